@@ -1,0 +1,120 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { deleteExpiredSessions } from './features/account/session-store';
+import { settingsRoutes } from './features/settings/routes';
+import { statusRoutes } from './features/status/routes';
+import { loggerOptions } from './lib/logger';
+import { createSecretBox } from './lib/secret-box';
+import { resolveSessionSecret } from './lib/session-secret';
+import { registerClient } from './plugins/client';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSameOriginGuard } from './plugins/same-origin';
+import { sessionPlugin } from './plugins/session';
+import { detectLocalEngines } from './providers/local-engines';
+
+export interface BuildOptions {
+  /** Requests per minute per IP address across the API. */
+  rateLimitPerMinute?: number;
+  /** Where logs go instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
+}
+
+const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Builds the whole server, ready to listen. Closing it closes the database too. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const handle: DatabaseHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDatabase,
+  });
+  const secret = resolveSessionSecret({
+    sessionSecret: config.sessionSecret,
+    dataDir: config.dataDir,
+    persist: !config.inMemoryDatabase,
+  });
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    secretBox: createSecretBox(secret),
+    engines: detectLocalEngines(),
+  };
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: config.bodyLimit,
+    trustProxy: Boolean(config.publicUrl),
+    // Long AI requests stream for minutes; idle sockets are still reaped by Node's defaults.
+    requestTimeout: 0,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, config.bodyLimit);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+  });
+  await app.register(fastifyRateLimit, {
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
+  await app.register(sessionPlugin, { db: handle.db });
+  registerSameOriginGuard(app, config.publicUrl);
+
+  statusRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+
+  await registerClient(app, config.clientDir);
+
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(handle.db).catch((error) =>
+      app.log.warn({ err: error }, 'session sweep failed'),
+    );
+  }, HOUR_MS);
+  sweep.unref();
+  app.addHook('onReady', async () => deleteExpiredSessions(handle.db));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await handle.close();
+  });
+  return app;
+}
+
+function cspDirectives(config: AppConfig) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // Only a site served over HTTPS can ask the browser to upgrade; on http://localhost it breaks loads.
+    upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
+  };
+}

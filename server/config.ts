@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Providers whose key and base URL come from `X_API_KEY` / `X_BASE_URL` (DESIGN.md). */
+export const KEYED_PROVIDERS = [
+  'OPENAI',
+  'ANTHROPIC',
+  'DEEPSEEK',
+  'PERPLEXITY',
+  'GLADIA',
+  'DEEPGRAM',
+  'ASSEMBLYAI',
+  'ELEVENLABS',
+  'GPTZERO',
+] as const;
+export type KeyedProvider = (typeof KEYED_PROVIDERS)[number];
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  SESSION_SECRET: optionalString,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOCAL_LLM_BASE_URL: optionalUrl,
+  LOCAL_LLM_MODEL: optionalString,
+  MATHPIX_APP_ID: optionalString,
+  MATHPIX_APP_KEY: optionalString,
+  MATHPIX_BASE_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+});
+
+const providerSchema = z.object({ apiKey: optionalString, baseUrl: optionalUrl });
+
+export interface ProviderSettings {
+  apiKey?: string;
+  baseUrl?: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite under dataDir (or in memory for tests). */
+  databaseUrl?: string;
+  /** PGlite in memory: used by tests so that each run starts empty. */
+  inMemoryDatabase?: boolean;
+  sessionSecret?: string;
+  publicUrl?: string;
+  logLevel: string;
+  providers: Record<KeyedProvider, ProviderSettings>;
+  localLlm: { baseUrl?: string; model?: string };
+  mathpix: { appId?: string; appKey?: string; baseUrl?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  /** Directory of the built client; the API still runs when it is absent. */
+  clientDir?: string;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit: number;
+}
+
+/** Parses the environment once. An invalid value stops the start with a list of what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    problems.push(
+      ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const providers = {} as Record<KeyedProvider, ProviderSettings>;
+  for (const name of KEYED_PROVIDERS) {
+    const provider = providerSchema.safeParse({
+      apiKey: env[`${name}_API_KEY`],
+      baseUrl: env[`${name}_BASE_URL`],
+    });
+    if (provider.success) providers[name] = provider.data;
+    else problems.push(`${name}_BASE_URL: ${provider.error.issues[0]?.message}`);
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    port: parsed.data.PORT,
+    host: parsed.data.HOST,
+    dataDir: parsed.data.DATA_DIR,
+    databaseUrl: parsed.data.DATABASE_URL,
+    sessionSecret: parsed.data.SESSION_SECRET,
+    publicUrl: parsed.data.PUBLIC_URL,
+    logLevel: parsed.data.LOG_LEVEL,
+    providers,
+    localLlm: { baseUrl: parsed.data.LOCAL_LLM_BASE_URL, model: parsed.data.LOCAL_LLM_MODEL },
+    mathpix: {
+      appId: parsed.data.MATHPIX_APP_ID,
+      appKey: parsed.data.MATHPIX_APP_KEY,
+      baseUrl: parsed.data.MATHPIX_BASE_URL,
+    },
+    stripe: {
+      secretKey: parsed.data.STRIPE_SECRET_KEY,
+      publishableKey: parsed.data.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: parsed.data.STRIPE_WEBHOOK_SECRET,
+      apiBase: parsed.data.STRIPE_API_BASE,
+    },
+    bodyLimit: 2 * 1024 * 1024,
+  };
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+/** A session ends after a week without use, and after 30 days whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding the expiry on every request would write on every poll; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface Session {
+  id: string;
+  userId: string | null;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Database,
+  userId: string | null,
+): Promise<{ token: string; session: Session }> {
+  const token = randomBytes(32).toString('base64url');
+  const id = hashToken(token);
+  await db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+  });
+  return { token, session: { id, userId } };
+}
+
+/** The live session behind a token, or null when it is unknown or expired. */
+export async function findSession(db: Database, token: string): Promise<Session | null> {
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const hardLimit = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (hardLimit <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: now,
+        expiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, hardLimit)),
+      })
+      .where(eq(sessions.id, row.id));
+  }
+  return { id: row.id, userId: row.userId };
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { clientDistDir } from './lib/paths';
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = { ...loadConfig(), clientDir: clientDistDir };
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.warn('in-flight requests did not finish in time');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // A start-up failure (bad environment, database unreachable) is told plainly, without a stack.
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Redraft could not start: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+/**
+ * An error whose message is meant for the user. Anything else that escapes a handler is
+ * answered as a generic 500, so internal details never reach the browser.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Not signed in') => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built client and falls back to index.html for the client's own routes, so a
+ * reload on /checkout works. Unknown /api paths stay JSON 404s.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
+  const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
+  if (hasClient && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite names assets by content hash, so they never change under the same name.
+        const immutable = path.includes(`${join(clientDir, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasClient && isPage && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
+  });
+}

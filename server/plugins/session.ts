@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { createSession, findSession, type Session } from '../features/account/session-store';
+
+export const SESSION_COOKIE = 'redraft_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, or null; looked up once per request. */
+    getSession(): Promise<Session | null>;
+    /** The caller's session, created (and its cookie set) when there is none yet. */
+    ensureSession(reply: FastifyReply): Promise<Session>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+/** Decorates requests with session access; the cookie carries a random token, never an id. */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+  const { db } = options;
+  app.decorateRequest('getSession', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = this.cookies[SESSION_COOKIE];
+      pending = token ? findSession(db, token) : Promise.resolve(null);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
+    const existing = await this.getSession();
+    if (existing) return existing;
+    const { token, session } = await createSession(db, null);
+    setSessionCookie(this, reply, token);
+    cache.set(this, Promise.resolve(session));
+    return session;
+  });
+});
+
+/** A browser-session cookie: the keys and sign-in it carries end when the browser closes. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,20 @@
+import type { ProviderKeyName } from '../../common/keys';
+import type { AppConfig } from '../config';
+import type { SessionKeys } from '../features/settings/service';
+
+/**
+ * The key to use for a provider: the one the user entered in Settings for this session wins
+ * over the server's environment, so a user can bring their own account.
+ */
+export function resolveKey(
+  name: ProviderKeyName,
+  config: AppConfig,
+  sessionKeys: SessionKeys,
+): string | undefined {
+  const fromSession = sessionKeys[name];
+  if (fromSession) return fromSession;
+  if (name === 'MATHPIX_APP_ID') return config.mathpix.appId;
+  if (name === 'MATHPIX_APP_KEY') return config.mathpix.appKey;
+  const provider = name.replace(/_API_KEY$/, '') as keyof AppConfig['providers'];
+  return config.providers[provider]?.apiKey;
+}
