@@ -63,6 +63,7 @@ export async function buildApp(
     requestTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('redraft', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.bodyLimit);

@@ -28,3 +28,10 @@ export async function callerKeys(request: FastifyRequest, ctx: AppContext): Prom
   const session = await request.getSession();
   return loadSessionKeys(ctx.db, ctx.secretBox, session?.id);
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's shared resources, for the few places outside a route that need them (tests, scripts). */
+    redraft: AppContext;
+  }
+}

@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { Route, Switch } from 'wouter';
+import { LoginDialogProvider } from '@/features/account/login-dialog-context';
+import { queryClient } from '@/lib/query-client';
+import { Header } from './header';
+import { CheckoutPage } from './routes/checkout';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+import { TutorialPage } from './routes/tutorial';
+import { ThemeProvider, useTheme } from './theme';
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  // The spec: one toast visible at a time, 5000 ms unless a message says otherwise.
+  return (
+    <Toaster
+      theme={theme}
+      visibleToasts={1}
+      duration={5000}
+      closeButton
+      richColors
+      position="bottom-right"
+    />
+  );
+}
+
+export function App() {
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <LoginDialogProvider>
+          <Header />
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/checkout" component={CheckoutPage} />
+            <Route path="/tutorial" component={TutorialPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+          <ThemedToaster />
+        </LoginDialogProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

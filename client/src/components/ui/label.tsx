@@ -1,0 +1,15 @@
+import { Label as LabelPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        'flex items-center gap-2 text-sm font-medium leading-none select-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

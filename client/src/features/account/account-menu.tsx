@@ -1,0 +1,51 @@
+import { formatCredits } from '@common/credits';
+import { CoinsIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/lib/api';
+import { useLoginDialog } from './login-dialog-context';
+import { useSignOut, useUser } from './use-user';
+
+/** The header's login button, or the signed-in user's name, credits and logout. */
+export function AccountMenu() {
+  const { data: user } = useUser();
+  const { openLogin } = useLoginDialog();
+  const signOut = useSignOut();
+
+  if (!user) {
+    return (
+      <Button variant="outline" size="sm" onClick={openLogin}>
+        <UserIcon aria-hidden="true" />
+        Login
+      </Button>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <span className="flex items-center gap-1 font-medium">
+        <UserIcon className="size-4" aria-hidden="true" />
+        {user.username}
+      </span>
+      <span className="flex items-center gap-1 text-muted-foreground" title="Your credits">
+        <CoinsIcon className="size-4" aria-hidden="true" />
+        <span data-testid="credit-balance">{formatCredits(user.credits)}</span>
+        <span className="sr-only">credits</span>
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Log out"
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onError: (error) =>
+              toast.error('Logout failed', {
+                description: describeError(error, 'Please try again.'),
+              }),
+          })
+        }
+      >
+        <LogOutIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

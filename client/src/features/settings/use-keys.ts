@@ -1,0 +1,22 @@
+import type { KeysResponse, SaveKeysRequest } from '@common/keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STATUS_QUERY_KEY } from '@/features/status/use-status';
+import { apiJson } from '@/lib/api';
+
+const KEYS_QUERY_KEY = ['/api/keys'];
+
+export function useConfiguredKeys(enabled: boolean) {
+  return useQuery<KeysResponse>({ queryKey: KEYS_QUERY_KEY, enabled });
+}
+
+/** Saving keys changes what is available, so the status is asked again at once. */
+export function useSaveKeys() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keys: SaveKeysRequest) => apiJson<KeysResponse>('POST', '/api/keys', keys),
+    onSuccess: (data) => {
+      queryClient.setQueryData(KEYS_QUERY_KEY, data);
+      return queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
+    },
+  });
+}

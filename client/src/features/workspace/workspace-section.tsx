@@ -1,0 +1,54 @@
+import { CopyIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { copyText } from '@/lib/clipboard';
+import { useLocalDraft } from '@/lib/use-local-draft';
+import { TextPanel } from './text-panel';
+
+export const INPUT_DRAFT_KEY = 'redraft-input-draft';
+
+/** The main dictation workspace: input on the left, processed output on the right. */
+export function WorkspaceSection() {
+  const [input, setInput] = useLocalDraft(INPUT_DRAFT_KEY);
+  const [output, setOutput] = useState('');
+
+  return (
+    <Card>
+      <CardContent className="grid gap-6 md:grid-cols-2">
+        <TextPanel
+          id="original-dictation"
+          title="Original Dictation"
+          value={input}
+          onChange={setInput}
+          placeholder="Type, paste or dictate your text here…"
+          actions={
+            <>
+              <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
+                <CopyIcon aria-hidden="true" />
+                Copy<span className="sr-only"> original text</span>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
+                <Trash2Icon aria-hidden="true" />
+                Clear<span className="sr-only"> original text</span>
+              </Button>
+            </>
+          }
+        />
+        <TextPanel
+          id="processed-output"
+          title="Processed Output"
+          value={output}
+          onChange={setOutput}
+          placeholder="The rewritten text appears here."
+          actions={
+            <Button variant="ghost" size="sm" onClick={() => copyText(output)} disabled={!output}>
+              <CopyIcon aria-hidden="true" />
+              Copy<span className="sr-only"> processed text</span>
+            </Button>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

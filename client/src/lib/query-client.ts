@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+
+/** The spec's data rules: answers never go stale, no retries, no refetch on focus. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const SAVE_DELAY_MS = 250;
+
+/**
+ * A text kept in localStorage, so that what the user typed survives a reload or a crash.
+ * Writes are batched while typing and flushed when the page is hidden or closed.
+ */
+export function useLocalDraft(storageKey: string): [string, (value: string) => void] {
+  const [value, setValue] = useState(() => readDraft(storageKey));
+  const latest = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    writeDraft(storageKey, latest.current);
+  }, [storageKey]);
+
+  const update = useCallback(
+    (next: string) => {
+      latest.current = next;
+      setValue(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  return [value, update];
+}
+
+function readDraft(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function writeDraft(key: string, value: string) {
+  try {
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  } catch {
+    // Storage full or disabled: the text stays on screen; nothing else to do.
+  }
+}

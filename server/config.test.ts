@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.providers.OPENAI).toEqual({ apiKey: undefined, baseUrl: undefined });
+  });
+
+  it('reads provider keys and base URLs, ignoring blank values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      OPENAI_API_KEY: ' sk-test ',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      ANTHROPIC_API_KEY: '   ',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.providers.OPENAI).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:9999/v1',
+    });
+    expect(config.providers.ANTHROPIC.apiKey).toBeUndefined();
+  });
+
+  it('lists every invalid value at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DEEPGRAM_BASE_URL: 'not a url' })).toThrow(
+      /Invalid environment:\n {2}PORT: .*\n {2}DEEPGRAM_BASE_URL: /,
+    );
+  });
+
+  it('never echoes a key in its errors', () => {
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-secret-value', PORT: '-1' })).toThrow(
+      expect.not.objectContaining({ message: expect.stringContaining('sk-secret-value') }),
+    );
+  });
+});

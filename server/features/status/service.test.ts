@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { getStatus } from './service';
+
+const noEngines = { tesseract: false };
+
+describe('getStatus', () => {
+  it('prefers nothing invented: all off without keys', () => {
+    const status = getStatus(loadConfig({}), {}, noEngines);
+    expect(status.connected).toBe(false);
+    expect(Object.values(status.services).some(Boolean)).toBe(false);
+  });
+
+  it('counts a session key as well as a server key', () => {
+    const status = getStatus(
+      loadConfig({ DEEPGRAM_API_KEY: 'dg' }),
+      { PERPLEXITY_API_KEY: 'pp' },
+      noEngines,
+    );
+    expect(status.services.deepgram).toBe(true);
+    expect(status.services.perplexity).toBe(true);
+    expect(status.connected).toBe(true);
+  });
+
+  it('is not connected with speech services alone', () => {
+    const status = getStatus(
+      loadConfig({}),
+      { GLADIA_API_KEY: 'g', ELEVENLABS_API_KEY: 'e' },
+      noEngines,
+    );
+    expect(status.services.gladia).toBe(true);
+    expect(status.services.elevenLabs).toBe(true);
+    expect(status.connected).toBe(false);
+  });
+
+  it('reports installed local engines and never texify', () => {
+    const status = getStatus(loadConfig({}), {}, { tesseract: true });
+    expect(status.services.tesseract).toBe(true);
+    expect(status.services.texify).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../../server/app';
+import { type AppConfig, loadConfig } from '../../server/config';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  /** Everything the server logged, one JSON line each. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a random loopback port, on PGlite in memory or, when
+ * TEST_DATABASE_URL is set, on a fresh PostgreSQL database of its own (dropped afterwards).
+ */
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: BuildOptions = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: '/nonexistent/redraft-test', LOG_LEVEL: 'info', ...env }),
+    inMemoryDatabase: !database,
+    databaseUrl: database?.url,
+    ...overrides,
+  };
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const app = await buildApp(config, { logStream: stream, ...options });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url: address,
+    logs: () => Buffer.concat(chunks).toString('utf8'),
+    async close() {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}
+
+async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `redraft_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fetch that keeps cookies between calls, as one browser would. */
+export function createBrowser(baseUrl: string) {
+  const jar = new Map<string, string>();
+  return async function request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(new URL(path, baseUrl), { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name!);
+      else jar.set(name!, value.join('='));
+    }
+    return response;
+  };
+}
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+}
