@@ -15,6 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          setupFiles: ['tests/fakes/vitest-setup.ts'],
           include: [
             'common/**/*.test.ts',
             'server/**/*.test.ts',

@@ -9,9 +9,9 @@ const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-white',
+        destructive: 'border-transparent bg-red-700 text-white dark:bg-red-800',
         outline: 'text-foreground',
-        success: 'border-transparent bg-emerald-600 text-white dark:bg-emerald-700',
+        success: 'border-transparent bg-emerald-700 text-white dark:bg-emerald-800',
       },
     },
     defaultVariants: { variant: 'default' },

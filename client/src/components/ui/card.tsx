@@ -17,8 +17,8 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 className={cn('font-semibold leading-none', className)} {...props} />;
+export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('font-semibold leading-none', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

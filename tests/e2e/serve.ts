@@ -1,0 +1,37 @@
+// Serves the built app for the browser tests: a fresh PGlite data directory, no provider keys
+// from the developer's environment, and provider base URLs pointed at loopback fakes.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = process.env.E2E_PORT ?? '5199';
+const dataDir = mkdtempSync(join(tmpdir(), 'redraft-e2e-'));
+
+/** Keys, base URLs and databases from the caller's shell would make the tests depend on it. */
+function isolatedEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (/_(API_KEY|BASE_URL|APP_ID|APP_KEY|SECRET_KEY|WEBHOOK_SECRET|PUBLISHABLE_KEY)$/.test(name))
+      continue;
+    if (name === 'DATABASE_URL' || name.startsWith('LOCAL_LLM_') || name === 'STRIPE_API_BASE')
+      continue;
+    env[name] = value;
+  }
+  return env;
+}
+
+const server = spawn(process.execPath, ['dist/server/index.js'], {
+  env: { ...isolatedEnv(), PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+function stop() {
+  server.kill('SIGTERM');
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
