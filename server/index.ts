@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { clientDistDir } from './lib/paths';
@@ -6,6 +7,8 @@ import { clientDistDir } from './lib/paths';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // Optional local configuration; the real environment wins over the file.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = { ...loadConfig(), clientDir: clientDistDir };
   const app = await buildApp(config);
 

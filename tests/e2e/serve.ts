@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startAllFakes } from '../fakes';
 
 const port = process.env.E2E_PORT ?? '5199';
 const dataDir = mkdtempSync(join(tmpdir(), 'redraft-e2e-'));
@@ -21,8 +22,22 @@ function isolatedEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+const fakes = await startAllFakes();
+const endpoints = fakes.describe();
+
 const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...isolatedEnv(), PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...isolatedEnv(),
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // No keys: a test enters a fake's key in Settings as a user would.
+    OPENAI_BASE_URL: endpoints.openai!.baseURL,
+    ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
+    DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL,
+    PERPLEXITY_BASE_URL: endpoints.perplexity!.baseURL,
+  },
   stdio: 'inherit',
 });
 
@@ -31,7 +46,8 @@ function stop() {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
+  await fakes.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
