@@ -63,7 +63,7 @@ export function SettingsDialog() {
           <SettingsIcon aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Settings</DialogTitle>
           <DialogDescription>
@@ -71,7 +71,7 @@ export function SettingsDialog() {
             and are never shown again.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-3" aria-label="Provider keys">
+        <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2" aria-label="Provider keys">
           {PROVIDER_KEYS.map((key) => (
             <div key={key.name} className="grid gap-1.5">
               <div className="flex items-center justify-between gap-2">
@@ -105,7 +105,7 @@ export function SettingsDialog() {
               />
             </div>
           ))}
-          <DialogFooter className="pt-2">
+          <DialogFooter className="pt-2 sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save keys'}
             </Button>
