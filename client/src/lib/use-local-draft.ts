@@ -6,7 +6,9 @@ const SAVE_DELAY_MS = 250;
  * A text kept in localStorage, so that what the user typed survives a reload or a crash.
  * Writes are batched while typing and flushed when the page is hidden or closed.
  */
-export function useLocalDraft(storageKey: string): [string, (value: string) => void] {
+export type DraftUpdate = string | ((current: string) => string);
+
+export function useLocalDraft(storageKey: string): [string, (value: DraftUpdate) => void] {
   const [value, setValue] = useState(() => readDraft(storageKey));
   const latest = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -17,7 +19,9 @@ export function useLocalDraft(storageKey: string): [string, (value: string) => v
   }, [storageKey]);
 
   const update = useCallback(
-    (next: string) => {
+    (update: DraftUpdate) => {
+      // Reads the latest text, not the last render's: dictation can append twice in one tick.
+      const next = typeof update === 'function' ? update(latest.current) : update;
       latest.current = next;
       setValue(next);
       clearTimeout(timer.current);

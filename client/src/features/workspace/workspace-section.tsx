@@ -1,17 +1,13 @@
 import { CopyIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';
-import { useLocalDraft } from '@/lib/use-local-draft';
 import { TextPanel } from './text-panel';
-
-export const INPUT_DRAFT_KEY = 'redraft-input-draft';
+import { useWorkspace } from './workspace-context';
 
 /** The main dictation workspace: input on the left, processed output on the right. */
 export function WorkspaceSection() {
-  const [input, setInput] = useLocalDraft(INPUT_DRAFT_KEY);
-  const [output, setOutput] = useState('');
+  const { input, setInput, output, setOutput } = useWorkspace();
 
   return (
     <Card>
