@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { deleteExpiredSessions } from './features/account/session-store';
 import { settingsRoutes } from './features/settings/routes';
 import { statusRoutes } from './features/status/routes';
+import { workspaceRoutes } from './features/workspace/routes';
 import { loggerOptions } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 import { resolveSessionSecret } from './lib/session-secret';
@@ -85,6 +86,7 @@ export async function buildApp(
 
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  workspaceRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 

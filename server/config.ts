@@ -66,7 +66,26 @@ export interface AppConfig {
   clientDir?: string;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  ai: AiSettings;
 }
+
+export interface AiSettings {
+  /** Chunks of one long document rewritten at the same time. */
+  chunkConcurrency: number;
+  /** A 429 or 5xx is retried this many times (with backoff) before it fails. */
+  maxRetries: number;
+  /** A stream that sends nothing for this long is given up. */
+  stallTimeoutMs: number;
+  /** Longest a whole non-streamed call may take. */
+  requestTimeoutMs: number;
+}
+
+export const DEFAULT_AI_SETTINGS: AiSettings = {
+  chunkConcurrency: 3,
+  maxRetries: 1,
+  stallTimeoutMs: 60_000,
+  requestTimeoutMs: 180_000,
+};
 
 /** Parses the environment once. An invalid value stops the start with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -111,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: parsed.data.STRIPE_API_BASE,
     },
     bodyLimit: 2 * 1024 * 1024,
+    ai: DEFAULT_AI_SETTINGS,
   };
 }

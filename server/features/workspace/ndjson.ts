@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StreamLine, Usage } from '../../../common/transform';
+import { AppError } from '../../lib/errors';
+import type { TransformEvent } from './service';
+
+/**
+ * Turns a rewrite's events into newline-delimited JSON: `{"chunk"}` and `{"progress"}` lines,
+ * then `{"done":true,"usage"}`, or one `{"error"}` line when it fails part-way.
+ */
+export async function* ndjsonLines(
+  events: AsyncGenerator<TransformEvent, Usage>,
+  log: FastifyBaseLogger,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  try {
+    for (;;) {
+      const next = await events.next();
+      if (next.done) {
+        yield line({ done: true, usage: next.value });
+        return;
+      }
+      yield line(next.value);
+    }
+  } catch (error) {
+    if (signal.aborted) return;
+    const message =
+      error instanceof AppError ? error.message : 'The transformation failed. Please try again.';
+    log.warn({ err: error }, 'transformation stream failed');
+    yield line({ error: message });
+  }
+}
+
+function line(value: StreamLine): string {
+  return `${JSON.stringify(value)}\n`;
+}

@@ -1,0 +1,68 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createDeepSeek } from '@ai-sdk/deepseek';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { createPerplexity } from '@ai-sdk/perplexity';
+import type { LanguageModel } from 'ai';
+import { modelProvider, type TextProvider, type TransformModelId } from '../../common/transform';
+import type { AppConfig } from '../config';
+import type { SessionKeys } from '../features/settings/service';
+import { AppError } from '../lib/errors';
+import { missingKeyMessage, PROVIDER_MODEL_IDS, TEXT_PROVIDERS } from './ai-models';
+import { resolveKey } from './credentials';
+
+export interface ResolvedModel {
+  provider: TextProvider;
+  /** The provider as users know it, for messages. */
+  providerName: string;
+  model: LanguageModel;
+}
+
+/**
+ * The language model to call for a user's choice, with that user's key (or the server's).
+ * A provider without a key is refused here, before anything is sent.
+ */
+export function resolveTextModel(
+  modelId: TransformModelId,
+  config: AppConfig,
+  sessionKeys: SessionKeys,
+): ResolvedModel {
+  const provider = modelProvider(modelId);
+  const info = TEXT_PROVIDERS[provider];
+  const resolved = (model: LanguageModel): ResolvedModel => ({ provider, providerName: info.name, model });
+
+  if (provider === 'local') {
+    const { baseUrl, model } = config.localLlm;
+    if (!baseUrl || !model) throw new AppError(503, missingKeyMessage('local'));
+    return resolved(createOpenAICompatible({ name: 'local', baseURL: baseUrl, includeUsage: true })(model));
+  }
+
+  const apiKey = info.keyName ? resolveKey(info.keyName, config, sessionKeys) : undefined;
+  if (!apiKey) throw new AppError(503, missingKeyMessage(provider));
+  const modelName = PROVIDER_MODEL_IDS[modelId as keyof typeof PROVIDER_MODEL_IDS];
+  const settings = { apiKey, baseURL: config.providers[providerEnvName(provider)].baseUrl };
+  switch (provider) {
+    case 'anthropic':
+      return resolved(createAnthropic(settings)(modelName));
+    case 'openai':
+      return resolved(createOpenAI(settings)(modelName));
+    case 'deepseek':
+      return resolved(createDeepSeek(settings)(modelName));
+    case 'perplexity':
+      return resolved(createPerplexity(settings)(modelName));
+  }
+}
+
+function providerEnvName(provider: Exclude<TextProvider, 'local'>) {
+  return provider.toUpperCase() as 'ANTHROPIC' | 'OPENAI' | 'DEEPSEEK' | 'PERPLEXITY';
+}
+
+export function isTextProviderAvailable(
+  provider: TextProvider,
+  config: AppConfig,
+  sessionKeys: SessionKeys,
+): boolean {
+  if (provider === 'local') return Boolean(config.localLlm.baseUrl && config.localLlm.model);
+  const keyName = TEXT_PROVIDERS[provider].keyName;
+  return Boolean(keyName && resolveKey(keyName, config, sessionKeys));
+}
