@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE_CAP, chunkText, countWords, isLargeText, needsChunkedProcessing } from './chunking';
+import {
+  CHUNK_SIZE_CAP,
+  chunkText,
+  countWords,
+  isLargeText,
+  needsChunkedProcessing,
+} from './chunking';
 
 const paragraph = (n: number, length: number) => `P${n} ${'word '.repeat(length / 5)}`.trim();
 

@@ -51,7 +51,8 @@ function splitLongSpan(text: string, span: Span): Span[] {
       ...['. ', '! ', '? ', '.\n', '!\n', '?\n'].map((mark) => window.lastIndexOf(mark)),
     );
     const space = window.lastIndexOf(' ');
-    const cut = sentenceEnd > CHUNK_SIZE_CAP / 3 ? sentenceEnd + 1 : space > 0 ? space : CHUNK_SIZE_CAP;
+    const cut =
+      sentenceEnd > CHUNK_SIZE_CAP / 3 ? sentenceEnd + 1 : space > 0 ? space : CHUNK_SIZE_CAP;
     pieces.push({ start, end: start + cut });
     start += cut;
     while (start < span.end && /\s/.test(text[start]!)) start++;

@@ -34,8 +34,7 @@ export const PRESETS = {
     'Rewrite the text with more life: concrete images, varied rhythm and a distinct voice, keeping every idea of the original.',
   Simple:
     'Rewrite the text so that a twelve-year-old could follow it: short sentences, common words, one idea at a time.',
-  Concise:
-    'Rewrite the text as briefly as possible without losing any point it makes.',
+  Concise: 'Rewrite the text as briefly as possible without losing any point it makes.',
 } as const;
 export type PresetName = keyof typeof PRESETS;
 export const PRESET_NAMES = Object.keys(PRESETS) as [PresetName, ...PresetName[]];

@@ -3,22 +3,36 @@ import { AppError } from '../lib/errors';
 
 function statusMessage(providerName: string, status: number): { status: number; message: string } {
   if (status === 401 || status === 403) {
-    return { status: 502, message: `${providerName} rejected the API key. Please check it in Settings.` };
+    return {
+      status: 502,
+      message: `${providerName} rejected the API key. Please check it in Settings.`,
+    };
   }
   if (status === 429) {
-    return { status: 503, message: `${providerName} is receiving too many requests. Please try again in a moment.` };
+    return {
+      status: 503,
+      message: `${providerName} is receiving too many requests. Please try again in a moment.`,
+    };
   }
   if (status === 402) {
-    return { status: 502, message: `${providerName} refused the request: the account has no credit left.` };
+    return {
+      status: 502,
+      message: `${providerName} refused the request: the account has no credit left.`,
+    };
   }
   if (status >= 500) {
-    return { status: 502, message: `${providerName} had a server error (${status}). Please try again.` };
+    return {
+      status: 502,
+      message: `${providerName} had a server error (${status}). Please try again.`,
+    };
   }
   return { status: 502, message: `${providerName} refused the request (${status}).` };
 }
 
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message));
+  return (
+    error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message))
+  );
 }
 
 /**
@@ -38,7 +52,8 @@ export function toProviderError(error: unknown, providerName: string): AppError 
     }
     return new AppError(502, `Could not reach ${providerName}. Please try again.`);
   }
-  if (isTimeout(cause)) return new AppError(504, `${providerName} did not answer in time. Please try again.`);
+  if (isTimeout(cause))
+    return new AppError(504, `${providerName} did not answer in time. Please try again.`);
   if (cause instanceof Error && cause.name === 'AI_JSONParseError') {
     return new AppError(502, `${providerName} sent a malformed response. Please try again.`);
   }

@@ -29,12 +29,18 @@ export function resolveTextModel(
 ): ResolvedModel {
   const provider = modelProvider(modelId);
   const info = TEXT_PROVIDERS[provider];
-  const resolved = (model: LanguageModel): ResolvedModel => ({ provider, providerName: info.name, model });
+  const resolved = (model: LanguageModel): ResolvedModel => ({
+    provider,
+    providerName: info.name,
+    model,
+  });
 
   if (provider === 'local') {
     const { baseUrl, model } = config.localLlm;
     if (!baseUrl || !model) throw new AppError(503, missingKeyMessage('local'));
-    return resolved(createOpenAICompatible({ name: 'local', baseURL: baseUrl, includeUsage: true })(model));
+    return resolved(
+      createOpenAICompatible({ name: 'local', baseURL: baseUrl, includeUsage: true })(model),
+    );
   }
 
   const apiKey = info.keyName ? resolveKey(info.keyName, config, sessionKeys) : undefined;

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAllFakes } from '../fakes';
+import { controlPort, startFakeControl } from './fake-control';
 
 const port = process.env.E2E_PORT ?? '5199';
 const dataDir = mkdtempSync(join(tmpdir(), 'redraft-e2e-'));
@@ -24,6 +25,7 @@ function isolatedEnv(): NodeJS.ProcessEnv {
 
 const fakes = await startAllFakes();
 const endpoints = fakes.describe();
+const control = await startFakeControl(fakes, controlPort(Number(port)));
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   env: {
@@ -47,6 +49,7 @@ function stop() {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', async (code) => {
+  control.close();
   await fakes.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

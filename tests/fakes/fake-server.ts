@@ -68,6 +68,8 @@ export class FakeServer {
   readonly requests: RecordedRequest[] = [];
   readonly reply = new ReplyScript();
   readonly #faults = new FaultState();
+  /** Faults that apply only to requests whose body contains a marker (parallel tests stay apart). */
+  readonly #markedFaults = new Map<string, Fault>();
   readonly #spec: FakeProviderSpec;
   readonly #server = createServer((req, res) => void this.#handle(req, res));
   #clientAborts = 0;
@@ -122,6 +124,12 @@ export class FakeServer {
     this.#faults.set(fault);
   }
 
+  /** Applies `fault` to every request whose raw body contains `marker`; null removes it. */
+  setFaultWhen(marker: string, fault: Fault | null): void {
+    if (fault) this.#markedFaults.set(marker, fault);
+    else this.#markedFaults.delete(marker);
+  }
+
   setReply(reply: ReplySource | undefined): void {
     this.reply.setReply(reply);
   }
@@ -142,6 +150,7 @@ export class FakeServer {
     this.requests.length = 0;
     this.#clientAborts = 0;
     this.#faults.set(null);
+    this.#markedFaults.clear();
     this.reply.reset();
   }
 
@@ -203,7 +212,8 @@ export class FakeServer {
 
     const pathname = new URL(request.path, 'http://fake').pathname;
     const route = this.#spec.routes.find((r) => r.method === request.method && r.path === pathname);
-    const fault = route === undefined ? null : this.#faults.take();
+    const marked = [...this.#markedFaults].find(([marker]) => rawBody.includes(marker))?.[1];
+    const fault = route === undefined ? null : (marked ?? this.#faults.take());
     const write = {
       fault,
       signal: closed.signal,

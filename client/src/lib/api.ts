@@ -7,6 +7,7 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `message`, when the body was the API's JSON error. */
     readonly serverMessage?: string,
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,7 +24,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // Not JSON: the body text itself is the message.
   }
-  throw new ApiError(response.status, `${response.status}: ${body}`, serverMessage);
+  throw new ApiError(
+    response.status,
+    `${response.status}: ${body}`,
+    serverMessage,
+    response.statusText,
+  );
 }
 
 /** Every call sends credentials (the session cookie); a non-OK answer throws an ApiError. */

@@ -262,6 +262,8 @@ describe('POST /api/transform-stream', () => {
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain('"chunk"');
     controller.abort();
-    await expect.poll(() => fakes.anthropic.requests.map((r) => r.clientAborted), { timeout: 2000 }).toEqual([true]);
+    await expect
+      .poll(() => fakes.anthropic.requests.map((r) => r.clientAborted), { timeout: 2000 })
+      .toEqual([true]);
   });
 });

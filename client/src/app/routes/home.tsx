@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
-import { WorkspaceProvider } from '@/features/workspace/workspace-context';
+import { WorkspaceProviders } from '@/features/workspace/providers';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 
@@ -14,7 +14,7 @@ const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analy
 
 export function HomePage() {
   return (
-    <WorkspaceProvider>
+    <WorkspaceProviders>
       <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
         <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
           {HOME_SECTIONS.map((section) => (
@@ -49,6 +49,6 @@ export function HomePage() {
           );
         })}
       </main>
-    </WorkspaceProvider>
+    </WorkspaceProviders>
   );
 }

@@ -1,7 +1,7 @@
+import { countWords } from '@common/chunking';
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { countWords } from '@/lib/text-stats';
 
 /** One column of the workspace: a titled, 256 px text area with its counts and actions. */
 export function TextPanel(props: {

@@ -1,7 +1,32 @@
+import {
+  DEFAULT_MODEL,
+  DEFAULT_PRESET,
+  type PresetName,
+  type TransformModelId,
+  type TransformType,
+} from '@common/transform';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { type DraftUpdate, useLocalDraft } from '@/lib/use-local-draft';
+import type { ExtractedGraph } from './output-format';
 
 export const INPUT_DRAFT_KEY = 'redraft-input-draft';
+export const INSTRUCTIONS_DRAFT_KEY = 'redraft-instructions-draft';
+
+export interface TransformSettings {
+  preset: PresetName | '';
+  transformType: TransformType;
+  model: TransformModelId;
+  retainFormatting: boolean;
+  includeGraphs: boolean;
+}
+
+const DEFAULT_SETTINGS: TransformSettings = {
+  preset: DEFAULT_PRESET,
+  transformType: 'non-fiction',
+  model: DEFAULT_MODEL,
+  retainFormatting: false,
+  includeGraphs: false,
+};
 
 export interface WorkspaceState {
   /** The 'Original Dictation' text; kept in localStorage so a reload loses nothing. */
@@ -9,33 +34,87 @@ export interface WorkspaceState {
   setInput(text: DraftUpdate): void;
   /** Adds dictated, transcribed or uploaded text after what is there, on a new paragraph. */
   appendToInput(text: string): void;
-  /** The 'Processed Output' text. */
+  /** The 'Processed Output' text, as shown (markdown stripped, graphs taken out). */
   output: string;
   setOutput(text: string | ((current: string) => string)): void;
+  /** The graphs of the last output, shown under 'Mathematical Visualization'. */
+  graphs: ExtractedGraph[];
+  setGraphs(graphs: ExtractedGraph[]): void;
+  /** The custom instructions; kept like the input. */
+  instructions: string;
+  setInstructions(text: DraftUpdate): void;
+  settings: TransformSettings;
+  updateSettings(change: Partial<TransformSettings>): void;
+  /** A preliminary assessment of the input (from AI detection), shown in the assessment dialog. */
+  assessment: string | null;
+  setAssessment(text: string | null): void;
+  /** Empties input, output and instructions and resets the preset to Academic. */
+  clearAll(): void;
 }
 
 const WorkspaceContext = createContext<WorkspaceState | null>(null);
 
 /**
- * The workspace's texts, shared by every section of the home page that reads or fills them
- * (dictation, uploads, transformation, detection, narration).
+ * The workspace's texts and settings, shared by every section of the home page that reads or
+ * fills them (dictation, uploads, transformation, detection, narration).
  */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [input, setInput] = useLocalDraft(INPUT_DRAFT_KEY);
+  const [instructions, setInstructions] = useLocalDraft(INSTRUCTIONS_DRAFT_KEY);
   const [output, setOutput] = useState('');
+  const [graphs, setGraphs] = useState<ExtractedGraph[]>([]);
+  const [settings, setSettings] = useState<TransformSettings>(DEFAULT_SETTINGS);
+  const [assessment, setAssessment] = useState<string | null>(null);
 
   const appendToInput = useCallback(
     (text: string) => {
       const addition = text.trim();
-      if (!addition) return;
-      setInput((current) => joinParagraphs(current, addition));
+      if (addition) setInput((current) => joinParagraphs(current, addition));
     },
     [setInput],
   );
+  const updateSettings = useCallback(
+    (change: Partial<TransformSettings>) => setSettings((current) => ({ ...current, ...change })),
+    [],
+  );
+  const clearAll = useCallback(() => {
+    setInput('');
+    setOutput('');
+    setGraphs([]);
+    setInstructions('');
+    setSettings((current) => ({ ...current, preset: DEFAULT_PRESET }));
+  }, [setInput, setInstructions]);
 
-  const value = useMemo(
-    () => ({ input, setInput, appendToInput, output, setOutput }),
-    [input, setInput, appendToInput, output],
+  const value = useMemo<WorkspaceState>(
+    () => ({
+      input,
+      setInput,
+      appendToInput,
+      output,
+      setOutput,
+      graphs,
+      setGraphs,
+      instructions,
+      setInstructions,
+      settings,
+      updateSettings,
+      assessment,
+      setAssessment,
+      clearAll,
+    }),
+    [
+      input,
+      setInput,
+      appendToInput,
+      output,
+      graphs,
+      instructions,
+      setInstructions,
+      settings,
+      updateSettings,
+      assessment,
+      clearAll,
+    ],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

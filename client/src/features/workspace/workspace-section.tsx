@@ -1,49 +1,122 @@
-import { CopyIcon, Trash2Icon } from 'lucide-react';
+import { isLargeText } from '@common/chunking';
+import { ArrowLeftIcon, CopyIcon, DownloadIcon, Trash2Icon } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';
+import { downloadBlob } from '@/lib/download';
+import { AssessmentDialog } from './assessment-dialog';
+import { ChunkManagerDialog } from './chunk-manager-dialog';
+import { GraphsView } from './graphs-view';
 import { TextPanel } from './text-panel';
+import { TransformAgainDialog } from './transform-again-dialog';
+import { useTransform } from './transform-context';
+import { TransformPanel } from './transform-panel';
 import { useWorkspace } from './workspace-context';
 
-/** The main dictation workspace: input on the left, processed output on the right. */
+export const PROCESSED_TEXT_FILE = 'processed-text.txt';
+
+/** The main dictation workspace: input and processed output, and the transformation panel. */
 export function WorkspaceSection() {
-  const { input, setInput, output, setOutput } = useWorkspace();
+  const { input, setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
+  const { busy, run } = useTransform();
+
+  // Ctrl+Enter (Cmd+Enter on a Mac) transforms the input from anywhere on the page.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !busy) {
+        event.preventDefault();
+        run();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [busy, run]);
+
+  const moveToInput = () => {
+    setInput(output);
+    setOutput('');
+    setGraphs([]);
+    toast.success('Text moved to input', {
+      description: 'The processed text is now your input.',
+      duration: 3000,
+    });
+  };
 
   return (
     <Card>
-      <CardContent className="grid gap-6 md:grid-cols-2">
-        <TextPanel
-          id="original-dictation"
-          title="Original Dictation"
-          value={input}
-          onChange={setInput}
-          placeholder="Type, paste or dictate your text here…"
-          actions={
-            <>
-              <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
-                <CopyIcon aria-hidden="true" />
-                Copy<span className="sr-only"> original text</span>
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
-                <Trash2Icon aria-hidden="true" />
-                Clear<span className="sr-only"> original text</span>
-              </Button>
-            </>
-          }
-        />
-        <TextPanel
-          id="processed-output"
-          title="Processed Output"
-          value={output}
-          onChange={setOutput}
-          placeholder="The rewritten text appears here."
-          actions={
-            <Button variant="ghost" size="sm" onClick={() => copyText(output)} disabled={!output}>
-              <CopyIcon aria-hidden="true" />
-              Copy<span className="sr-only"> processed text</span>
-            </Button>
-          }
-        />
+      <CardContent className="grid gap-6">
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextPanel
+            id="original-dictation"
+            title="Original Dictation"
+            value={input}
+            onChange={setInput}
+            placeholder="Type, paste or dictate your text here…"
+            actions={
+              <>
+                {isLargeText(input) && <ChunkManagerDialog />}
+                <AssessmentDialog />
+                <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
+                  <CopyIcon aria-hidden="true" />
+                  Copy<span className="sr-only"> original text</span>
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
+                  <Trash2Icon aria-hidden="true" />
+                  Clear<span className="sr-only"> original text</span>
+                </Button>
+              </>
+            }
+          />
+          <TextPanel
+            id="processed-output"
+            title="Processed Output"
+            value={output}
+            onChange={setOutput}
+            readOnly={busy === 'transforming' || busy === 'chunked'}
+            placeholder="The rewritten text appears here."
+            actions={
+              <>
+                <TransformAgainDialog />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={moveToInput}
+                  disabled={!output || busy !== null}
+                >
+                  <ArrowLeftIcon aria-hidden="true" />
+                  Use as Input
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => copyText(output)}
+                  disabled={!output}
+                >
+                  <CopyIcon aria-hidden="true" />
+                  Copy<span className="sr-only"> processed text</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={!output}
+                  onClick={() =>
+                    downloadBlob(
+                      new Blob([output], { type: 'text/plain;charset=utf-8' }),
+                      PROCESSED_TEXT_FILE,
+                    )
+                  }
+                >
+                  <DownloadIcon aria-hidden="true" />
+                  Download<span className="sr-only"> processed text</span>
+                </Button>
+              </>
+            }
+          />
+        </div>
+        <GraphsView graphs={graphs} />
+        <TransformPanel />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { TransformProvider } from './transform-context';
+import { WorkspaceProvider } from './workspace-context';
+
+/** Everything the home page's sections share about the workspace. */
+export function WorkspaceProviders({ children }: { children: ReactNode }) {
+  return (
+    <WorkspaceProvider>
+      <TransformProvider>{children}</TransformProvider>
+    </WorkspaceProvider>
+  );
+}

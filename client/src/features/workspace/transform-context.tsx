@@ -1,0 +1,214 @@
+import type { TextChunk } from '@common/chunking';
+import { needsChunkedProcessing } from '@common/chunking';
+import type { TransformRequest } from '@common/transform';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { toast } from 'sonner';
+import { ApiError, describeError } from '@/lib/api';
+import { formatOutput } from './output-format';
+import { streamTransform, transformOnce } from './transform-client';
+import { outputErrorText, transformErrorMessage } from './transform-errors';
+import { useWorkspace } from './workspace-context';
+
+export type Busy = 'transforming' | 'chunked' | 'homework' | 'chunks' | null;
+
+export const CANCELLED_TEXT = 'Transformation cancelled by user';
+export const chunkedProgressText = (percent: number) =>
+  `Processing document in chunks... (${percent}% complete)`;
+
+interface TransformRunner {
+  busy: Busy;
+  /** 0-100 while a document is processed in chunks. */
+  progress: number;
+  run(overrides?: { instructions?: string }): Promise<void>;
+  cancel(): void;
+  solveHomework(): Promise<void>;
+  processChunks(chunks: TextChunk[]): Promise<void>;
+  applyContext(change: { context: string; instructions: string }): Promise<string>;
+}
+
+const TransformContext = createContext<TransformRunner | null>(null);
+
+/** Runs rewrites for the workspace: streaming, chunked, homework, context, chunk manager. */
+export function TransformProvider({ children }: { children: ReactNode }) {
+  const workspace = useWorkspace();
+  const { input, instructions, settings, setOutput, setGraphs } = workspace;
+  const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+
+  const request = useCallback(
+    (text: string, overrides: Partial<TransformRequest> = {}): TransformRequest => ({
+      text,
+      instructions,
+      model: settings.model,
+      preset: settings.preset,
+      transformType: settings.transformType,
+      retainFormatting: settings.retainFormatting,
+      includeGraphs: settings.includeGraphs,
+      ...overrides,
+    }),
+    [instructions, settings],
+  );
+
+  const showResult = useCallback(
+    (raw: string) => {
+      const formatted = formatOutput(raw);
+      if (!formatted.text && formatted.graphs.length === 0) return;
+      setOutput(formatted.text);
+      setGraphs(formatted.graphs);
+    },
+    [setOutput, setGraphs],
+  );
+
+  const run = useCallback(
+    async (overrides: { instructions?: string } = {}) => {
+      if (!input.trim()) {
+        toast.error('No Text to Transform', {
+          description: 'Please enter or dictate some text first',
+        });
+        return;
+      }
+      const abort = new AbortController();
+      controller.current = abort;
+      const chunked = needsChunkedProcessing(input);
+      setBusy(chunked ? 'chunked' : 'transforming');
+      setProgress(0);
+      setGraphs([]);
+      setOutput(chunked ? chunkedProgressText(0) : '');
+      if (chunked) {
+        toast.info('Large document detected', {
+          description: 'It is processed in chunks; the rewrite appears as each part is done.',
+          duration: 5000,
+        });
+      }
+      let raw = '';
+      let frame = 0;
+      const flush = () => {
+        frame = 0;
+        if (raw) setOutput(formatOutput(raw).text);
+      };
+      try {
+        await streamTransform(
+          request(input, overrides),
+          {
+            onChunk(text) {
+              raw += text;
+              // One repaint per frame, however many pieces arrive in it.
+              if (!frame) frame = requestAnimationFrame(flush);
+            },
+            onProgress(percent) {
+              setProgress(percent);
+              if (!raw) setOutput(chunkedProgressText(percent));
+            },
+          },
+          abort.signal,
+        );
+        cancelAnimationFrame(frame);
+        showResult(raw);
+      } catch (error) {
+        cancelAnimationFrame(frame);
+        if (abort.signal.aborted) return;
+        setOutput(outputErrorText(error));
+        toast.error('Transformation Failed', { description: transformErrorMessage(error) });
+      } finally {
+        if (controller.current === abort) {
+          controller.current = null;
+          setBusy(null);
+          setProgress(0);
+        }
+      }
+    },
+    [input, request, setGraphs, setOutput, showResult],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setBusy(null);
+    setProgress(0);
+    setOutput(CANCELLED_TEXT);
+  }, [setOutput]);
+
+  const solveHomework = useCallback(async () => {
+    if (!input.trim()) {
+      toast.error('No Instructions Found', {
+        description: 'Please enter or dictate the assignment first.',
+      });
+      return;
+    }
+    setBusy('homework');
+    try {
+      const result = await transformOnce(request(input, { preset: 'Academic', mode: 'homework' }));
+      showResult(result.text);
+    } catch (error) {
+      toast.error('Assignment Failed', { description: transformErrorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }, [input, request, showResult]);
+
+  const processChunks = useCallback(
+    async (chunks: TextChunk[]) => {
+      setBusy('chunks');
+      setProgress(0);
+      setGraphs([]);
+      const done: string[] = [];
+      try {
+        for (const [index, chunk] of chunks.entries()) {
+          const result = await transformOnce(request(chunk.content));
+          done.push(result.text);
+          setOutput(formatOutput(done.join('\n\n')).text);
+          setProgress(Math.round(((index + 1) / chunks.length) * 100));
+        }
+        showResult(done.join('\n\n'));
+      } catch (error) {
+        const reason =
+          error instanceof ApiError
+            ? error.statusText || error.message
+            : describeError(error, 'Unknown error');
+        toast.error('Chunk Processing Failed', {
+          description: `Failed to process chunk: ${reason}`,
+        });
+      } finally {
+        setBusy(null);
+        setProgress(0);
+      }
+    },
+    [request, setGraphs, setOutput, showResult],
+  );
+
+  const applyContext = useCallback(
+    async (change: { context: string; instructions: string }) => {
+      const words = [
+        change.instructions.trim(),
+        change.context.trim() && `Content context: ${change.context.trim()}`,
+      ];
+      const result = await transformOnce(
+        request(input, { instructions: words.filter(Boolean).join('\n') }),
+      );
+      showResult(result.text);
+      return formatOutput(result.text).text;
+    },
+    [input, request, showResult],
+  );
+
+  const value = useMemo(
+    () => ({ busy, progress, run, cancel, solveHomework, processChunks, applyContext }),
+    [busy, progress, run, cancel, solveHomework, processChunks, applyContext],
+  );
+  return <TransformContext.Provider value={value}>{children}</TransformContext.Provider>;
+}
+
+export function useTransform(): TransformRunner {
+  const context = useContext(TransformContext);
+  if (!context) throw new Error('useTransform needs a TransformProvider');
+  return context;
+}

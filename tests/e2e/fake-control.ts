@@ -1,0 +1,55 @@
+// A small control endpoint beside the e2e server, so a browser test can script the provider
+// fakes for its own requests: each scenario is keyed by a marker the test puts in its text,
+// so tests running in parallel never see each other's replies or faults.
+import { createServer } from 'node:http';
+import type { AllFakes } from '../fakes';
+import { defaultReply, type FakeServer, type Fault } from '../fakes';
+
+export interface Scenario {
+  provider: 'openai' | 'anthropic' | 'deepseek' | 'perplexity' | 'local';
+  marker: string;
+  reply?: string;
+  fault?: Fault | null;
+}
+
+/** A reply that repeats the start of the text being rewritten, so tests can follow chunks. */
+export const ECHO_TEXT = '@echo-text';
+
+function echoText(userText: string): string {
+  const text = userText.split('Text:\n')[1] ?? userText;
+  return `Rewritten: ${text.slice(0, 40).trim()}`;
+}
+
+export function controlPort(appPort: number): number {
+  return appPort + 1000;
+}
+
+export async function startFakeControl(fakes: AllFakes, port: number) {
+  const replies = new Map<string, string>();
+  const servers: FakeServer[] = [
+    fakes.openai,
+    fakes.anthropic,
+    fakes.deepseek,
+    fakes.perplexity,
+    fakes.local,
+  ];
+  for (const fake of servers) {
+    fake.setReply((prompt) => {
+      const scripted = [...replies].find(([marker]) => prompt.lastUserText.includes(marker));
+      if (!scripted) return defaultReply(prompt);
+      return scripted[1] === ECHO_TEXT ? echoText(prompt.lastUserText) : scripted[1];
+    });
+  }
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const scenario = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Scenario;
+      if (scenario.reply !== undefined) replies.set(scenario.marker, scenario.reply);
+      fakes[scenario.provider].setFaultWhen(scenario.marker, scenario.fault ?? null);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}

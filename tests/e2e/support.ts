@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  DEFAULT_ANTHROPIC_KEY,
+  DEFAULT_DEEPSEEK_KEY,
+  DEFAULT_OPENAI_KEY,
+  DEFAULT_PERPLEXITY_KEY,
+} from '../fakes';
+import { controlPort, type Scenario } from './fake-control';
+
+const appPort = Number(process.env.E2E_PORT ?? 5199);
+
+/** Scripts a provider fake for requests carrying `marker` (see fake-control.ts). */
+export async function scenario(value: Scenario): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${controlPort(appPort)}/scenario`, {
+    method: 'POST',
+    body: JSON.stringify(value),
+  });
+  if (!response.ok) throw new Error(`fake control answered ${response.status}`);
+}
+
+export const uniqueMarker = () => `M${randomUUID().slice(0, 8)}`;
+
+export const FAKE_KEYS = {
+  'Anthropic (ZHI 1)': DEFAULT_ANTHROPIC_KEY,
+  'OpenAI (ZHI 2)': DEFAULT_OPENAI_KEY,
+  'DeepSeek (ZHI 3)': DEFAULT_DEEPSEEK_KEY,
+  'Perplexity (ZHI 4)': DEFAULT_PERPLEXITY_KEY,
+} as const;
+
+/** Enters fake providers' keys in Settings, as a user enters real ones. */
+export async function saveKeys(page: Page, labels: (keyof typeof FAKE_KEYS)[]) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  for (const label of labels) await dialog.getByLabel(label).fill(FAKE_KEYS[label]);
+  await dialog.getByRole('button', { name: 'Save keys' }).click();
+  await page.getByText('Keys saved for this browser session').waitFor();
+  await page.keyboard.press('Escape');
+}
+
+export const statusBadge = (page: Page) => page.getByRole('status').filter({ hasText: /APIs/ });

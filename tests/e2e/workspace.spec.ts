@@ -1,0 +1,277 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ECHO_TEXT } from './fake-control';
+import { saveKeys, scenario, uniqueMarker } from './support';
+
+const input = (page: Page) => page.getByLabel('Original Dictation');
+const output = (page: Page) => page.getByLabel('Processed Output');
+
+async function ready(page: Page) {
+  await page.goto('/');
+  await saveKeys(page, ['Anthropic (ZHI 1)']);
+  await expect(page.getByLabel('AI model')).toHaveValue('claude-sonnet');
+}
+
+test('a transformation streams into the output as it is written', async ({ page }) => {
+  const marker = uniqueMarker();
+  const reply =
+    'The first words arrive early and the rest of this answer follows slowly, piece by piece.';
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply,
+    fault: { kind: 'delay', perChunkMs: 400 },
+  });
+  await ready(page);
+  await input(page).fill(`Draft ${marker}: my notes are messy.`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(output(page)).toHaveValue(/^The first/);
+  await expect(output(page)).not.toHaveValue(reply);
+  await expect(output(page)).toHaveValue(reply);
+  await expect(page.getByRole('button', { name: 'Transform', exact: true })).toBeEnabled();
+  await expect(input(page)).toHaveValue(`Draft ${marker}: my notes are messy.`);
+});
+
+test('cancel stops the stream and keeps the input', async ({ page }) => {
+  const marker = uniqueMarker();
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply: 'one two three four five six seven eight',
+    fault: { kind: 'delay', perChunkMs: 1500 },
+  });
+  await ready(page);
+  await input(page).fill(`Keep me ${marker}`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(output(page)).toHaveValue(/one/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(output(page)).toHaveValue('Transformation cancelled by user');
+  await expect(input(page)).toHaveValue(`Keep me ${marker}`);
+  await page.waitForTimeout(2000);
+  await expect(output(page)).toHaveValue('Transformation cancelled by user');
+});
+
+test('keyboard: Ctrl+Enter transforms the input, Enter in the instructions too, Shift+Enter adds a line', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  await scenario({ provider: 'anthropic', marker, reply: 'Done by keyboard.' });
+  await ready(page);
+  await input(page).fill(`Shortcut ${marker}`);
+  await input(page).press('Control+Enter');
+  await expect(output(page)).toHaveValue('Done by keyboard.');
+  await page.getByRole('button', { name: 'Clear', exact: false }).last().isVisible();
+  const instructions = page.getByLabel('Custom instructions');
+  await instructions.fill('First line');
+  await instructions.press('Shift+Enter');
+  await instructions.pressSequentially('second line');
+  await expect(instructions).toHaveValue('First line\nsecond line');
+  await output(page).fill('');
+  await instructions.press('Enter');
+  await expect(output(page)).toHaveValue('Done by keyboard.');
+});
+
+test('errors: no text, and a missing key, are told plainly', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(page.getByText('No Text to Transform')).toBeVisible();
+  await input(page).fill('Some text to rewrite.');
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(output(page)).toHaveValue(
+    'Error transforming text: Anthropic API key is required for Claude models. Please add it in Settings.',
+  );
+  await expect(page.getByText('Transformation Failed')).toBeVisible();
+  await expect(input(page)).toHaveValue('Some text to rewrite.');
+});
+
+test('a provider fault ends in a clear error and loses nothing', async ({ page }) => {
+  const marker = uniqueMarker();
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    fault: { kind: 'status', status: 500, retryAfterMs: 10 },
+  });
+  await ready(page);
+  await input(page).fill(`Fragile ${marker}`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(output(page)).toHaveValue(
+    'Error transforming text: Anthropic had a server error (500). Please try again.',
+  );
+  await expect(input(page)).toHaveValue(`Fragile ${marker}`);
+});
+
+test('a text too large for one request gets the spec message', async ({ page }) => {
+  await ready(page);
+  await input(page).fill('word '.repeat(450_000));
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(output(page)).toHaveValue(
+    'Error transforming text: The document is too large to process in one request. It has been automatically divided into smaller chunks for processing.',
+  );
+});
+
+test('a long document is processed in chunks with a progress bar, in order', async ({ page }) => {
+  const marker = uniqueMarker();
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply: ECHO_TEXT,
+    fault: { kind: 'delay', firstChunkMs: 700 },
+  });
+  await ready(page);
+  const paragraphs = Array.from(
+    { length: 8 },
+    (_, i) => `Paragraph ${i + 1} ${marker}. ${'Plenty of words to fill it up. '.repeat(40)}`,
+  );
+  await input(page).fill(paragraphs.join('\n\n'));
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(page.getByText('Large document detected')).toBeVisible();
+  await expect(
+    page.locator('p', { hasText: /Processing document in chunks\.\.\. \(\d+% complete\)/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Chunked progress' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Transform', exact: true })).toBeEnabled({
+    timeout: 20_000,
+  });
+  const value = await output(page).inputValue();
+  const order = [...value.matchAll(/Paragraph (\d+)/g)].map((match) => Number(match[1]));
+  expect(order.length).toBeGreaterThan(1);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+});
+
+test('the chunk manager processes only the chosen chunks', async ({ page }) => {
+  const marker = uniqueMarker();
+  await scenario({ provider: 'anthropic', marker, reply: ECHO_TEXT });
+  await ready(page);
+  const paragraphs = Array.from(
+    { length: 6 },
+    (_, i) => `Section ${i + 1} ${marker} ${'alpha beta gamma delta '.repeat(60)}`,
+  );
+  await input(page).fill(paragraphs.join('\n\n'));
+  await page.getByRole('button', { name: 'Chunk Manager' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chunk Manager' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(6);
+  await expect(dialog.getByRole('listitem').first()).toContainText(/\.\.\.$/);
+  const process = dialog.getByRole('button', { name: /Process/ });
+  await expect(process).toBeDisabled();
+  await dialog.getByLabel('Select chunk-3').check();
+  await expect(process).toBeEnabled();
+  await process.click();
+  await expect(output(page)).toHaveValue(/^Rewritten: Section 3/);
+  await expect(output(page)).not.toHaveValue(/Section 1|Section 2|Section 4/);
+});
+
+test('homework mode solves the input, and says so when there is none or it fails', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  await scenario({ provider: 'anthropic', marker, reply: 'x = 4, because 2 + 2 = 4.' });
+  await ready(page);
+  await page.getByRole('button', { name: 'Homework Mode' }).click();
+  await expect(page.getByText('No Instructions Found')).toBeVisible();
+  await input(page).fill(`Solve 2 + 2 = x ${marker}`);
+  await page.getByRole('button', { name: 'Homework Mode' }).click();
+  await expect(output(page)).toHaveValue('x = 4, because 2 + 2 = 4.');
+
+  const failing = uniqueMarker();
+  await scenario({
+    provider: 'anthropic',
+    marker: failing,
+    fault: { kind: 'status', status: 500, retryAfterMs: 10 },
+  });
+  await input(page).fill(`Solve ${failing}`);
+  await page.getByRole('button', { name: 'Homework Mode' }).click();
+  await expect(page.getByText('Assignment Failed')).toBeVisible();
+});
+
+test('the assessment dialog applies context and instructions', async ({ page }) => {
+  const marker = uniqueMarker();
+  await scenario({ provider: 'anthropic', marker, reply: 'A rewrite that knows its reader.' });
+  await ready(page);
+  await input(page).fill(`Assess me ${marker}`);
+  await page.getByRole('button', { name: 'Assess & Improve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Text Assessment & Improvement' });
+  await expect(dialog.getByText('No assessment available yet')).toBeVisible();
+  const apply = dialog.getByRole('button', { name: 'Apply & Rewrite' });
+  await expect(apply).toBeDisabled();
+  await dialog.getByLabel('Content Context').fill('A newsletter for parents.');
+  await expect(apply).toBeEnabled();
+  await apply.click();
+  await expect(dialog.getByText('A rewrite that knows its reader.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(output(page)).toHaveValue('A rewrite that knows its reader.');
+});
+
+test('transform again, use as input, download and clear all', async ({ page }) => {
+  const marker = uniqueMarker();
+  await scenario({ provider: 'anthropic', marker, reply: ECHO_TEXT });
+  await ready(page);
+  await input(page).fill(`Original ${marker} text`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(output(page)).toHaveValue(`Rewritten: Original ${marker} text`);
+
+  await page.getByRole('button', { name: 'Transform Again' }).click();
+  const again = page.getByRole('dialog', { name: 'Transform Again with New Instructions' });
+  await again.getByLabel('New instructions').fill('Make it shorter.');
+  await again.getByRole('button', { name: 'Transform Again' }).click();
+  await expect(page.getByLabel('Custom instructions')).toHaveValue('Make it shorter.');
+  await expect(output(page)).toHaveValue(`Rewritten: Original ${marker} text`);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download processed text' }).click();
+  expect((await download).suggestedFilename()).toBe('processed-text.txt');
+
+  await page.getByRole('button', { name: 'Use as Input' }).click();
+  await expect(input(page)).toHaveValue(`Rewritten: Original ${marker} text`);
+  await expect(output(page)).toHaveValue('');
+  await expect(page.getByText('Text moved to input')).toBeVisible();
+
+  await page.getByLabel('Preset').selectOption('Concise');
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(input(page)).toHaveValue('');
+  await expect(page.getByLabel('Custom instructions')).toHaveValue('');
+  await expect(page.getByLabel('Preset')).toHaveValue('Academic');
+});
+
+test('a malicious SVG in the answer is drawn as an inert picture', async ({ page }) => {
+  const marker = uniqueMarker();
+  const evil =
+    'Growth doubles each step.\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" onload="window.__pwned=1"><title>Doubling</title><script>window.__pwned=2</script><rect width="50" height="50" onclick="window.__pwned=3"/><image href="http://evil.example/track.png"/><foreignObject><iframe src="http://evil.example"></iframe></foreignObject><path d="M0 100 L100 0"/></svg>';
+  await scenario({ provider: 'anthropic', marker, reply: evil });
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('evil.example')) outside.push(request.url());
+  });
+  await ready(page);
+  await page.getByText('Include graphs').click();
+  await input(page).fill(`Plot ${marker}`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Mathematical Visualization' })).toBeVisible();
+  const figure = page.getByRole('img', { name: 'Doubling' });
+  await expect(figure).toBeVisible();
+  await expect(
+    page.getByText(
+      'This graph illustrates the mathematical relationship described in the analysis.',
+    ),
+  ).toBeVisible();
+  await expect(output(page)).toHaveValue('Growth doubles each step.');
+  await figure.click();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  const source = decodeURIComponent((await figure.getAttribute('src')) ?? '');
+  expect(source).not.toMatch(/script|onload|onclick|evil\.example|foreignObject/i);
+  expect(source).toContain('<path');
+  expect(outside).toEqual([]);
+});
+
+test('models of unavailable providers are disabled, and new work starts on the default provider', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const model = page.getByLabel('AI model');
+  await expect(model.locator('option[value="gpt-4o"]')).toBeDisabled();
+  await saveKeys(page, ['OpenAI (ZHI 2)', 'DeepSeek (ZHI 3)']);
+  await expect(model).toHaveValue('deepseek-chat');
+  await expect(model.locator('option[value="gpt-4o"]')).toBeEnabled();
+  await expect(model.locator('option[value="claude-sonnet"]')).toBeDisabled();
+  await model.selectOption('gpt-4o');
+  await expect(model).toHaveValue('gpt-4o');
+});
