@@ -14,6 +14,24 @@ export const KEYED_PROVIDERS = [
 ] as const;
 export type KeyedProvider = (typeof KEYED_PROVIDERS)[number];
 
+export interface AiSettings {
+  /** Chunks of one long document rewritten at the same time. */
+  chunkConcurrency: number;
+  /** A 429 or 5xx is retried this many times (with backoff) before it fails. */
+  maxRetries: number;
+  /** A stream that sends nothing for this long is given up. */
+  stallTimeoutMs: number;
+  /** Longest a whole non-streamed call may take. */
+  requestTimeoutMs: number;
+}
+
+export const DEFAULT_AI_SETTINGS: AiSettings = {
+  chunkConcurrency: 3,
+  maxRetries: 1,
+  stallTimeoutMs: 60_000,
+  requestTimeoutMs: 180_000,
+};
+
 const optionalString = z
   .string()
   .optional()
@@ -38,6 +56,12 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  AI_CHUNK_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(DEFAULT_AI_SETTINGS.chunkConcurrency),
 });
 
 const providerSchema = z.object({ apiKey: optionalString, baseUrl: optionalUrl });
@@ -68,24 +92,6 @@ export interface AppConfig {
   bodyLimit: number;
   ai: AiSettings;
 }
-
-export interface AiSettings {
-  /** Chunks of one long document rewritten at the same time. */
-  chunkConcurrency: number;
-  /** A 429 or 5xx is retried this many times (with backoff) before it fails. */
-  maxRetries: number;
-  /** A stream that sends nothing for this long is given up. */
-  stallTimeoutMs: number;
-  /** Longest a whole non-streamed call may take. */
-  requestTimeoutMs: number;
-}
-
-export const DEFAULT_AI_SETTINGS: AiSettings = {
-  chunkConcurrency: 3,
-  maxRetries: 1,
-  stallTimeoutMs: 60_000,
-  requestTimeoutMs: 180_000,
-};
 
 /** Parses the environment once. An invalid value stops the start with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -130,6 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: parsed.data.STRIPE_API_BASE,
     },
     bodyLimit: 2 * 1024 * 1024,
-    ai: DEFAULT_AI_SETTINGS,
+    ai: { ...DEFAULT_AI_SETTINGS, chunkConcurrency: parsed.data.AI_CHUNK_CONCURRENCY },
   };
 }
