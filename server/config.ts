@@ -38,6 +38,10 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  CREDITS_ENFORCED: z
+    .enum(['true', 'false', ''], { error: 'expected true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 const providerSchema = z.object({ apiKey: optionalString, baseUrl: optionalUrl });
@@ -62,6 +66,8 @@ export interface AppConfig {
   localLlm: { baseUrl?: string; model?: string };
   mathpix: { appId?: string; appKey?: string; baseUrl?: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  /** CREDITS_ENFORCED=true: AI calls of signed-in users spend credits; otherwise they are recorded only. */
+  credits: { enforced: boolean };
   /** Directory of the built client; the API still runs when it is absent. */
   clientDir?: string;
   /** Largest JSON body accepted, in bytes. */
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: parsed.data.STRIPE_WEBHOOK_SECRET,
       apiBase: parsed.data.STRIPE_API_BASE,
     },
+    credits: { enforced: parsed.data.CREDITS_ENFORCED },
     bodyLimit: 2 * 1024 * 1024,
   };
 }

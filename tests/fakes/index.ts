@@ -37,3 +37,11 @@ export {
   type ReplySource,
   splitIntoChunks,
 } from './reply';
+export {
+  DEFAULT_STRIPE_PUBLISHABLE_KEY,
+  DEFAULT_STRIPE_SECRET_KEY,
+  DEFAULT_STRIPE_WEBHOOK_SECRET,
+  type FakeStripe,
+  type FakeStripeOptions,
+  startFakeStripe,
+} from './stripe';
