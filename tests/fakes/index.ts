@@ -43,5 +43,6 @@ export {
   DEFAULT_STRIPE_WEBHOOK_SECRET,
   type FakeStripe,
   type FakeStripeOptions,
+  signedPaymentIntentEvent,
   startFakeStripe,
 } from './stripe';

@@ -162,33 +162,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   ) {
     const intent = intents.get(intentId);
     if (!intent) throw new Error(`fake stripe: no payment intent ${intentId}`);
-    const succeeded = type === 'payment_intent.succeeded';
-    const object = {
-      ...intent,
-      status: succeeded
-        ? 'succeeded'
-        : type === 'payment_intent.canceled'
-          ? 'canceled'
-          : intent.status,
-      amount_received: succeeded ? (eventOptions.amountReceived ?? intent.amount) : 0,
-    };
-    const eventId = eventOptions.eventId ?? id('evt');
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      api_version: '2025-01-27.acacia',
-      created: Math.floor(Date.now() / 1000),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
+    return signedPaymentIntentEvent(type, intent, {
+      ...eventOptions,
       secret: eventOptions.secret ?? webhookSecret,
     });
-    return { payload, signature, eventId };
   }
 
   return Object.assign(server, {
@@ -198,4 +175,42 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     intents,
     webhookEvent,
   });
+}
+
+/**
+ * A payment intent event as Stripe delivers it, with its `Stripe-Signature` header. Usable
+ * without the fake at hand (the browser tests know the intent from the app's answer).
+ */
+export function signedPaymentIntentEvent(
+  type: string,
+  intent: Pick<FakePaymentIntent, 'id' | 'amount' | 'currency'> & Partial<FakePaymentIntent>,
+  options: { secret: string; amountReceived?: number; eventId?: string },
+): { payload: string; signature: string; eventId: string } {
+  const succeeded = type === 'payment_intent.succeeded';
+  const object = {
+    object: 'payment_intent',
+    metadata: {},
+    livemode: false,
+    ...intent,
+    status: succeeded
+      ? 'succeeded'
+      : type === 'payment_intent.canceled'
+        ? 'canceled'
+        : (intent.status ?? 'requires_payment_method'),
+    amount_received: succeeded ? (options.amountReceived ?? intent.amount) : 0,
+  };
+  const eventId = options.eventId ?? id('evt');
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret });
+  return { payload, signature, eventId };
 }
