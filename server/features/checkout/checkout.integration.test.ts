@@ -79,6 +79,22 @@ describe('payments configuration', () => {
     expect(missing).toEqual({ configured: false, publishableKey: null });
   });
 
+  it("lets the browser load Stripe.js and its payment frames, and nothing else of Stripe's", async () => {
+    const csp = (await fetch(`${server.url}/api/status`)).headers.get('content-security-policy')!;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe(
+      "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+    );
+    expect(directive('frame-src')).toBe(
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    );
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+  });
+
   it('answers without keys: Payment system not configured', async () => {
     const { browser } = await signedIn(unconfigured);
     const response = await browser('/api/create-payment-intent', postJson(ZHI3_25));
