@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
-describe('password hashing', () => {
+// scrypt at full cost takes about half a second a hash, far more on a busy machine.
+describe('password hashing', { timeout: 30_000 }, () => {
   it('writes a self-describing scrypt hash at OWASP cost, salted anew each time', async () => {
     const [first, second] = await Promise.all([
       hashPassword('correct horse'),

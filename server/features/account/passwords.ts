@@ -48,14 +48,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
- * Spends the same time as checking a real password, for a username that does not exist, so a
- * wrong username cannot be told from a wrong password by how long the answer takes.
+ * A well-formed hash of no password at all (random salt and key): checking a password against
+ * it costs exactly what checking a real one does, so a wrong username cannot be told from a
+ * wrong password by how long the answer takes.
  */
+const DUMMY_HASH = `$scrypt$ln=${SCRYPT_PARAMS.ln},r=${SCRYPT_PARAMS.r},p=${SCRYPT_PARAMS.p}$${b64(randomBytes(SALT_BYTES))}$${b64(randomBytes(KEY_BYTES))}`;
+
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, DUMMY_HASH);
   return false;
 }

@@ -80,7 +80,11 @@ function PaymentForm() {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
-      <PaymentElement />
+      <PaymentElement
+        onLoadError={({ error }) =>
+          toast.error('Payment Failed', { description: error.message ?? 'Please try again.' })
+        }
+      />
       <Button type="submit" disabled={!stripe || !elements || paying}>
         {paying ? 'Processing…' : 'Pay now'}
       </Button>
