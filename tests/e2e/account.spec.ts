@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_STRIPE_WEBHOOK_SECRET, signedPaymentIntentEvent } from '../fakes';
 
 const PASSWORD = 'a long enough password';
+
+// Each sign-in hashes a password at full scrypt cost: on a busy machine that takes seconds.
+test.beforeEach(() => test.slow());
 const uniqueName = (base: string) =>
   `${base}-${Date.now().toString(36)}-${test.info().workerIndex}`;
 
@@ -76,9 +79,17 @@ test('registering a taken username shows the server message', async ({ page }) =
   await expect(dialog).toBeVisible();
 });
 
-test('checkout lists the packages to anyone; choosing one signed out opens the login', async ({
+test('checkout lists the packages to anyone; choosing one signed out asks to log in first', async ({
   page,
+  request,
 }) => {
+  const username = uniqueName('chooser');
+  // Created from another client: this browser stays signed out.
+  const created = await request.post('/api/auth/register', {
+    data: { username, password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  await blockStripeJs(page);
   await page.goto('/checkout');
   const table = page.getByRole('table', { name: 'Credit packages' });
   for (const price of ['5', '10', '50', '100']) {
@@ -92,7 +103,14 @@ test('checkout lists the packages to anyone; choosing one signed out opens the l
     table.getByText('three million eight hundred sixty-one thousand credits'),
   ).toBeVisible();
   await table.getByRole('button', { name: 'Buy 3,861,000 ZHI 3 credits for $25' }).click();
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  // The chosen package goes on to payment once logged in.
+  await expect(page.getByText('3,861,000 ZHI 3 credits for $25.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to pricing' })).toBeVisible();
 });
 
 test('a purchase is credited by the signed webhook, and the return page shows the balance', async ({

@@ -223,6 +223,28 @@ describe('POST /api/stripe/webhook', () => {
     expect(row!.status).toBe('succeeded');
   });
 
+  it('credits a payment that succeeds after a failed attempt', async () => {
+    const { browser } = await signedIn();
+    const { intentId } = await buy(browser, { amount: 10, credits: 224_360, provider: 'openai' });
+    await deliver(stripe.webhookEvent('payment_intent.payment_failed', intentId));
+    expect(await credits(browser)).toBe(0);
+    await deliver(stripe.webhookEvent('payment_intent.succeeded', intentId));
+    expect(await credits(browser)).toBe(224_360);
+  });
+
+  it('credits once when the same event arrives many times at once', async () => {
+    const { browser } = await signedIn();
+    const { intentId } = await buy(browser, {
+      amount: 50,
+      credits: 76_923_050,
+      provider: 'perplexity',
+    });
+    const event = stripe.webhookEvent('payment_intent.succeeded', intentId);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => deliver(event)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(await credits(browser)).toBe(76_923_050);
+  });
+
   it('refuses a missing or bad signature and credits nothing', async () => {
     const { browser } = await signedIn();
     const { intentId } = await buy(browser);

@@ -1,7 +1,7 @@
 import { formatCredits } from '@common/credits';
 import { providerLabel } from '@common/providers';
 import { ArrowLeftIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -28,9 +28,12 @@ export function CheckoutPage() {
   const paymentsConfig = usePaymentsConfig();
   const createIntent = useCreatePaymentIntent();
   const [payment, setPayment] = useState<Payment | null>(null);
+  // A package chosen while signed out is bought once the visitor has logged in.
+  const [chosenBeforeLogin, setChosenBeforeLogin] = useState<CreditPackage | null>(null);
 
   const choose = (pkg: CreditPackage) => {
     if (!user) {
+      setChosenBeforeLogin(pkg);
       openLogin();
       return;
     }
@@ -49,6 +52,12 @@ export function CheckoutPage() {
       },
     });
   };
+
+  useEffect(() => {
+    if (!user || !chosenBeforeLogin || !paymentsConfig.data) return;
+    setChosenBeforeLogin(null);
+    choose(chosenBeforeLogin);
+  });
 
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
