@@ -52,7 +52,12 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext) {
         throw badRequest('Invalid webhook signature');
       }
       const outcome = await handleStripeEvent(ctx.db, event);
-      request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
+      // An event for a payment we did not record, or a wrong amount, deserves a look.
+      const suspicious = outcome === 'unknown payment intent' || outcome === 'amount mismatch';
+      request.log[suspicious ? 'warn' : 'info'](
+        { event: event.id, type: event.type, outcome },
+        'stripe webhook',
+      );
       return { received: true };
     });
   });
