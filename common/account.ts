@@ -15,6 +15,15 @@ export const credentialsSchema = z.object({
 
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/** A new password must also be long enough to resist guessing (OWASP: at least 8). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const registrationSchema = credentialsSchema.extend({
+  password: credentialsSchema.shape.password.min(
+    PASSWORD_MIN_LENGTH,
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  ),
+});
+
 /** GET /api/auth/user; credits of -1 mean unlimited. */
 export const userSchema = z.object({ username: z.string(), credits: z.number().int() });
 export type User = z.infer<typeof userSchema>;

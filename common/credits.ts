@@ -21,3 +21,29 @@ export const UNLIMITED_CREDITS = -1;
 export function formatCredits(credits: number): string {
   return credits === UNLIMITED_CREDITS ? '∞' : credits.toLocaleString('en-US');
 }
+
+/**
+ * Credits a provider call costs per token it reported (input and output alike). The one place
+ * that defines the rates: a credit is one token of the provider the package was bought for,
+ * so the package table reads as tokens per dollar for each provider.
+ */
+export const CREDITS_PER_TOKEN: Record<AiProviderId, number> = {
+  anthropic: 1,
+  openai: 1,
+  deepseek: 1,
+  perplexity: 1,
+};
+
+/** The fewest credits a balance must hold for a call to start when credits are enforced. */
+export const MIN_CREDITS_PER_CALL = 1;
+
+/** Credits a call costs: its tokens at the provider's rate, rounded up. */
+export function usageCost(provider: AiProviderId, inputTokens: number, outputTokens: number) {
+  const tokens = Math.max(0, inputTokens) + Math.max(0, outputTokens);
+  return Math.ceil(tokens * CREDITS_PER_TOKEN[provider]);
+}
+
+/** The credits of a package, or undefined when the price list has no such package. */
+export function packageCredits(provider: AiProviderId, amount: number): number | undefined {
+  return (CREDIT_PACKAGES[provider] as Record<number, number>)[amount];
+}

@@ -11,7 +11,14 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import {
+  type AttemptLimits,
+  createAttemptLimiter,
+  DEFAULT_ATTEMPT_LIMITS,
+} from './features/account/attempt-limiter';
+import { authRoutes } from './features/account/routes';
 import { deleteExpiredSessions } from './features/account/session-store';
+import { checkoutRoutes } from './features/checkout/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { statusRoutes } from './features/status/routes';
 import { workspaceRoutes } from './features/workspace/routes';
@@ -29,6 +36,8 @@ export interface BuildOptions {
   rateLimitPerMinute?: number;
   /** Where logs go instead of stdout (tests read what was logged). */
   logStream?: NodeJS.WritableStream;
+  /** Login and registration attempts per IP and per username (tests lower them). */
+  attemptLimits?: AttemptLimits;
 }
 
 const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
@@ -87,6 +96,8 @@ export async function buildApp(
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
   workspaceRoutes(app, ctx);
+  authRoutes(app, ctx, createAttemptLimiter(options.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS));
+  await checkoutRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 
@@ -107,11 +118,13 @@ export async function buildApp(
 function cspDirectives(config: AppConfig) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Stripe.js and its payment form (loaded on /checkout only) come from Stripe's origins.
+    scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'data:', 'blob:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", 'https://api.stripe.com'],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

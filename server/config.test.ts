@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(config.providers.ANTHROPIC.apiKey).toBeUndefined();
   });
 
+  it('enforces credits only with CREDITS_ENFORCED=true', () => {
+    expect(loadConfig({}).credits.enforced).toBe(false);
+    expect(loadConfig({ CREDITS_ENFORCED: 'false' }).credits.enforced).toBe(false);
+    expect(loadConfig({ CREDITS_ENFORCED: 'true' }).credits.enforced).toBe(true);
+    expect(() => loadConfig({ CREDITS_ENFORCED: 'yes' })).toThrow(
+      /CREDITS_ENFORCED: expected true or false/,
+    );
+  });
+
   it('lists every invalid value at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEEPGRAM_BASE_URL: 'not a url' })).toThrow(
       /Invalid environment:\n {2}PORT: .*\n {2}DEEPGRAM_BASE_URL: /,

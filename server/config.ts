@@ -62,6 +62,10 @@ const envSchema = z.object({
     .min(1)
     .max(16)
     .default(DEFAULT_AI_SETTINGS.chunkConcurrency),
+  CREDITS_ENFORCED: z
+    .enum(['true', 'false', ''], { error: 'expected true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 const providerSchema = z.object({ apiKey: optionalString, baseUrl: optionalUrl });
@@ -86,6 +90,8 @@ export interface AppConfig {
   localLlm: { baseUrl?: string; model?: string };
   mathpix: { appId?: string; appKey?: string; baseUrl?: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  /** CREDITS_ENFORCED=true: AI calls of signed-in users spend credits; otherwise they are recorded only. */
+  credits: { enforced: boolean };
   /** Directory of the built client; the API still runs when it is absent. */
   clientDir?: string;
   /** Largest JSON body accepted, in bytes. */
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: parsed.data.STRIPE_WEBHOOK_SECRET,
       apiBase: parsed.data.STRIPE_API_BASE,
     },
+    credits: { enforced: parsed.data.CREDITS_ENFORCED },
     bodyLimit: 2 * 1024 * 1024,
     ai: { ...DEFAULT_AI_SETTINGS, chunkConcurrency: parsed.data.AI_CHUNK_CONCURRENCY },
   };

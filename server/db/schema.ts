@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -16,14 +18,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Spec entity `users`. Credits of -1 mean unlimited; new users start with 0. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-  credits: integer('credits').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Spec entity `users`. Credits of -1 mean unlimited; new users start with 0. `password` holds
+ * a self-describing scrypt hash, never the password. Credits are a bigint: a few of the
+ * largest packages already pass 2^31. Usernames are unique whatever their case.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    password: text('password').notNull(),
+    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+);
 
 /** Spec entity `documents`: uploads kept for signed-in users. */
 export const documents = pgTable(
@@ -98,4 +108,54 @@ export const sessionKeys = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.name] })],
+);
+
+/**
+ * Every change of a balance is one row here, written in the same transaction as the balance.
+ * The sum of a user's deltas is their balance. The idempotency key makes each change happen
+ * once: a payment intent is credited once, a provider call is debited once.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: ['purchase', 'grant', 'usage'] }).notNull(),
+    /** What caused it: a payment intent id, `operator`, or the provider of a call. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Tokens, cost and shortfall of a call; the package of a purchase. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_ledger_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Payment intents we created, with the user, price and credits they are for. A webhook
+ * grants credits only for an intent recorded here, never from the event's metadata alone.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** Stripe's id, `pi_...`. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    credits: bigint('credits', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['created', 'succeeded', 'failed', 'canceled'] })
+      .notNull()
+      .default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_intents_user_idx').on(table.userId)],
 );

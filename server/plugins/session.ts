@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { createSession, findSession, type Session } from '../features/account/session-store';
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  rotateSession,
+  type Session,
+} from '../features/account/session-store';
 
 export const SESSION_COOKIE = 'redraft_session';
 
@@ -11,6 +17,10 @@ declare module 'fastify' {
     getSession(): Promise<Session | null>;
     /** The caller's session, created (and its cookie set) when there is none yet. */
     ensureSession(reply: FastifyReply): Promise<Session>;
+    /** Replaces the caller's session by a new one for this user (login, registration). */
+    signIn(reply: FastifyReply, userId: string): Promise<Session>;
+    /** Deletes the caller's session on the server and clears its cookie. */
+    signOut(reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -35,6 +45,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Data
     setSessionCookie(this, reply, token);
     cache.set(this, Promise.resolve(session));
     return session;
+  });
+  app.decorateRequest(
+    'signIn',
+    async function (this: FastifyRequest, reply: FastifyReply, userId: string) {
+      const previous = await this.getSession();
+      const { token, session } = await rotateSession(db, previous?.id ?? null, userId);
+      setSessionCookie(this, reply, token);
+      cache.set(this, Promise.resolve(session));
+      return session;
+    },
+  );
+  app.decorateRequest('signOut', async function (this: FastifyRequest, reply: FastifyReply) {
+    const session = await this.getSession();
+    if (session) await deleteSession(db, session.id);
+    clearSessionCookie(reply);
+    cache.set(this, Promise.resolve(null));
   });
 });
 

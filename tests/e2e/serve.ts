@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAllFakes } from '../fakes';
+import { startAllFakes, startFakeStripe } from '../fakes';
 import { controlPort, startFakeControl } from './fake-control';
 
 const port = process.env.E2E_PORT ?? '5199';
@@ -26,6 +26,8 @@ function isolatedEnv(): NodeJS.ProcessEnv {
 const fakes = await startAllFakes();
 const endpoints = fakes.describe();
 const control = await startFakeControl(fakes, controlPort(Number(port)));
+// Payments go to a loopback Stripe; the browser tests sign webhooks with its default secret.
+const stripe = await startFakeStripe();
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   env: {
@@ -39,6 +41,10 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
     DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL,
     PERPLEXITY_BASE_URL: endpoints.perplexity!.baseURL,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
   },
   stdio: 'inherit',
 });
@@ -50,7 +56,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', async (code) => {
   control.close();
-  await fakes.close();
+  await Promise.all([fakes.close(), stripe.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

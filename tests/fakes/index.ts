@@ -37,3 +37,12 @@ export {
   type ReplySource,
   splitIntoChunks,
 } from './reply';
+export {
+  DEFAULT_STRIPE_PUBLISHABLE_KEY,
+  DEFAULT_STRIPE_SECRET_KEY,
+  DEFAULT_STRIPE_WEBHOOK_SECRET,
+  type FakeStripe,
+  type FakeStripeOptions,
+  signedPaymentIntentEvent,
+  startFakeStripe,
+} from './stripe';

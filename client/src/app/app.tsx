@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
 import { LoginDialogProvider } from '@/features/account/login-dialog-context';
+import { PaymentReturn } from '@/features/account/payment-return';
 import { queryClient } from '@/lib/query-client';
 import { Header } from './header';
 import { CheckoutPage } from './routes/checkout';
@@ -38,6 +39,7 @@ export function App() {
             <Route component={NotFoundPage} />
           </Switch>
           <ThemedToaster />
+          <PaymentReturn />
         </LoginDialogProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessionKeys, sessions } from '../../db/schema';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -55,6 +55,36 @@ export async function findSession(db: Database, token: string): Promise<Session 
       .where(eq(sessions.id, row.id));
   }
   return { id: row.id, userId: row.userId };
+}
+
+/**
+ * Signs a browser in: a new session (new token, new id) for the user, so a token planted
+ * before the login is worth nothing after it. The Settings keys of the previous session are
+ * carried over, since they belong to this browser session; the previous session is deleted.
+ */
+export async function rotateSession(
+  db: Database,
+  previousId: string | null,
+  userId: string,
+): Promise<{ token: string; session: Session }> {
+  const token = randomBytes(32).toString('base64url');
+  const id = hashToken(token);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id,
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+    });
+    if (!previousId) return;
+    const keys = await tx.select().from(sessionKeys).where(eq(sessionKeys.sessionId, previousId));
+    if (keys.length > 0) {
+      await tx
+        .insert(sessionKeys)
+        .values(keys.map((key) => ({ ...key, sessionId: id, updatedAt: new Date() })));
+    }
+    await tx.delete(sessions).where(eq(sessions.id, previousId));
+  });
+  return { token, session: { id, userId } };
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {

@@ -1,6 +1,11 @@
-import { CREDIT_PACKAGES, PACKAGE_AMOUNTS, POPULAR_AMOUNT } from '@common/credits';
+import {
+  CREDIT_PACKAGES,
+  PACKAGE_AMOUNTS,
+  type PackageAmount,
+  POPULAR_AMOUNT,
+} from '@common/credits';
 import { numberToWords } from '@common/number-words';
-import { AI_PROVIDERS } from '@common/providers';
+import { AI_PROVIDERS, type AiProviderId } from '@common/providers';
 import { Badge } from '@/components/ui/badge';
 import {
   Table,
@@ -12,8 +17,23 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
-/** The spec's credit package table: one row per provider, one column per price. */
-export function CreditPackagesTable() {
+export interface CreditPackage {
+  provider: AiProviderId;
+  amount: PackageAmount;
+  credits: number;
+}
+
+/**
+ * The spec's credit package table: one row per provider, one column per price. Each package
+ * is a button; `busy` marks the one whose payment is being prepared.
+ */
+export function CreditPackagesTable({
+  onChoose,
+  busy,
+}: {
+  onChoose: (pkg: CreditPackage) => void;
+  busy?: CreditPackage | null;
+}) {
   return (
     <Table aria-label="Credit packages">
       <TableHeader>
@@ -47,10 +67,26 @@ export function CreditPackagesTable() {
                     amount === POPULAR_AMOUNT && 'bg-primary/5',
                   )}
                 >
-                  <div className="font-medium tabular-nums">{credits.toLocaleString('en-US')}</div>
-                  <div className="max-w-44 text-xs text-muted-foreground ml-auto">
-                    {numberToWords(credits)} credits
-                  </div>
+                  <button
+                    type="button"
+                    onClick={() => onChoose({ provider: provider.id, amount, credits })}
+                    disabled={Boolean(busy)}
+                    aria-busy={busy?.provider === provider.id && busy.amount === amount}
+                    aria-label={`Buy ${credits.toLocaleString('en-US')} ${provider.label} credits for $${amount}`}
+                    className="ml-auto grid w-full justify-items-end gap-0.5 rounded-md p-2 text-right outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait disabled:opacity-60"
+                  >
+                    <span className="font-medium tabular-nums">
+                      {credits.toLocaleString('en-US')}
+                    </span>
+                    <span className="max-w-44 text-xs text-muted-foreground">
+                      {numberToWords(credits)} credits
+                    </span>
+                    <span className="text-xs font-medium text-primary">
+                      {busy?.provider === provider.id && busy.amount === amount
+                        ? 'Preparing…'
+                        : `Buy for $${amount}`}
+                    </span>
+                  </button>
                 </TableCell>
               );
             })}

@@ -1,6 +1,11 @@
-import { type Credentials, credentialsSchema } from '@common/account';
+import {
+  type Credentials,
+  credentialsSchema,
+  PASSWORD_MIN_LENGTH,
+  registrationSchema,
+} from '@common/account';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -43,8 +48,16 @@ export function LoginDialog({
 }) {
   const [mode, setMode] = useState<Mode>('login');
   const signIn = useSignIn(mode);
+  // Registration also asks for a long enough password; login accepts whatever was set.
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
   const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: (values, context, options) =>
+      zodResolver(modeRef.current === 'register' ? registrationSchema : credentialsSchema)(
+        values,
+        context,
+        options,
+      ),
     defaultValues: { username: '', password: '' },
   });
   const copy = COPY[mode];
@@ -74,7 +87,7 @@ export function LoginDialog({
           <DialogDescription>
             {mode === 'login'
               ? 'Log in to buy credits and keep your documents.'
-              : 'New accounts start with 0 credits.'}
+              : `New accounts start with 0 credits. Passwords need at least ${PASSWORD_MIN_LENGTH} characters.`}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-3" noValidate>
@@ -114,7 +127,10 @@ export function LoginDialog({
               type="button"
               variant="link"
               className="px-0"
-              onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+              onClick={() => {
+                setMode(mode === 'login' ? 'register' : 'login');
+                form.clearErrors();
+              }}
             >
               {copy.switchTo}
             </Button>

@@ -17,7 +17,13 @@ export function useSignIn(mode: 'login' | 'register') {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
       apiJson<User>('POST', `/api/auth/${mode}`, credentials),
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      // A new session: whatever else was read for the old one is read again.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
+      });
+    },
   });
 }
 
@@ -25,6 +31,18 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
-    onSuccess: () => queryClient.setQueryData(USER_QUERY_KEY, null),
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      // The session and the Settings keys saved in it are gone on the server.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
+      });
+    },
   });
+}
+
+/** Reads the balance again (after a payment, the webhook may land a moment later). */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
 }

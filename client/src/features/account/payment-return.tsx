@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useLocation, useSearch } from 'wouter';
+import { USER_QUERY_KEY } from './use-user';
+
+/** Stripe's confirmation reaches us by webhook, often a moment after the browser returns. */
+const BALANCE_REFRESHES_MS = [0, 2_000, 5_000, 10_000];
+
+/**
+ * Stripe sends the buyer back to `/?payment=success`: a success toast, the balance read again
+ * (a few times, until the webhook has landed), and the address cleaned so a reload does not
+ * repeat it. Credits themselves only ever come from the verified webhook.
+ */
+export function PaymentReturn() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const returned = location === '/' && new URLSearchParams(search).get('payment') === 'success';
+
+  useEffect(() => {
+    if (!returned) return;
+    toast.success('Payment successful', {
+      id: 'payment-success',
+      description:
+        'Thank you! Your credits are added to your balance as soon as the payment is confirmed.',
+    });
+    // Not cleared on cleanup: cleaning the address below ends this effect at once, and the
+    // later refreshes are the point.
+    for (const delay of BALANCE_REFRESHES_MS) {
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }), delay);
+    }
+    navigate('/', { replace: true });
+  }, [returned, navigate, queryClient]);
+
+  return null;
+}

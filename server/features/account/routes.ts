@@ -1,0 +1,61 @@
+import {
+  credentialsSchema,
+  registrationSchema,
+  type User,
+  userSchema,
+} from '../../../common/account';
+import type { AppContext, ZodApp } from '../../context';
+import { unauthorized } from '../../lib/errors';
+import { type AttemptLimiter, TooManyAttempts } from './attempt-limiter';
+import { findAccount, login, register } from './service';
+
+export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter) {
+  const limit = (ip: string, username: string, reply: { header(n: string, v: string): void }) => {
+    try {
+      limiter.check(ip, username);
+    } catch (error) {
+      if (error instanceof TooManyAttempts) {
+        reply.header('retry-after', String(error.retryAfterMinutes * 60));
+      }
+      throw error;
+    }
+  };
+
+  app.post(
+    '/api/auth/register',
+    { schema: { body: registrationSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      limit(request.ip, request.body.username, reply);
+      const account = await register(ctx.db, request.body);
+      await request.signIn(reply, account.id);
+      return reply.status(201).send(publicUser(account));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: credentialsSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      limit(request.ip, request.body.username, reply);
+      const account = await login(ctx.db, request.body);
+      await request.signIn(reply, account.id);
+      return publicUser(account);
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await request.signOut(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
+    const session = await request.getSession();
+    const account = session?.userId ? await findAccount(ctx.db, session.userId) : null;
+    if (!account) throw unauthorized();
+    return publicUser(account);
+  });
+}
+
+function publicUser(account: User): User {
+  return { username: account.username, credits: account.credits };
+}

@@ -1,0 +1,60 @@
+import Stripe from 'stripe';
+import type { AppConfig } from '../config';
+
+export type StripeSettings = AppConfig['stripe'];
+
+/** Card payments need all three: the secret key, the publishable key and the webhook secret. */
+export function paymentsConfigured(settings: StripeSettings): boolean {
+  return Boolean(settings.secretKey && settings.publishableKey && settings.webhookSecret);
+}
+
+/**
+ * The official client. STRIPE_API_BASE (e.g. `http://127.0.0.1:4010`) replaces
+ * https://api.stripe.com, which is how the tests reach their loopback fake.
+ */
+export function createStripeClient(settings: StripeSettings): Stripe | null {
+  if (!settings.secretKey) return null;
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'http:' ? 80 : 443),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+}
+
+export interface NewPaymentIntent {
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** The same key gives back the same intent if a retry repeats the request. */
+  idempotencyKey: string;
+}
+
+export async function createPaymentIntent(stripe: Stripe, intent: NewPaymentIntent) {
+  const created = await stripe.paymentIntents.create(
+    {
+      amount: intent.amountCents,
+      currency: intent.currency,
+      metadata: intent.metadata,
+      automatic_payment_methods: { enabled: true },
+    },
+    { idempotencyKey: intent.idempotencyKey },
+  );
+  if (!created.client_secret) throw new Error('Stripe returned a payment intent without a secret');
+  return { id: created.id, clientSecret: created.client_secret };
+}
+
+/** Verifies the signature over the raw body; throws when it does not match. */
+export function verifyWebhookEvent(
+  stripe: Stripe,
+  rawBody: Buffer,
+  signature: string,
+  secret: string,
+): Stripe.Event {
+  return stripe.webhooks.constructEvent(rawBody, signature, secret);
+}
