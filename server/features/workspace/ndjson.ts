@@ -11,11 +11,13 @@ export async function* ndjsonLines(
   events: AsyncGenerator<TransformEvent, Usage>,
   log: FastifyBaseLogger,
   signal: AbortSignal,
+  onDone: (usage: Usage) => Promise<unknown> = async () => undefined,
 ): AsyncGenerator<string> {
   try {
     for (;;) {
       const next = await events.next();
       if (next.done) {
+        await onDone(next.value);
         yield line({ done: true, usage: next.value });
         return;
       }

@@ -1,8 +1,14 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
-import { transformRequestSchema, transformResponseSchema } from '../../../common/transform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type TransformOptions,
+  transformRequestSchema,
+  transformResponseSchema,
+} from '../../../common/transform';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { resolveTextModel } from '../../providers/ai';
+import { callerUserId } from '../account/current-user';
+import { chargeUsage, checkCredits } from './charging';
 import { ndjsonLines } from './ndjson';
 import { streamTransform, transformText } from './service';
 
@@ -15,22 +21,28 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** Everything a rewrite needs before a provider is called: the model with its key, and credit. */
+async function prepare(ctx: AppContext, request: FastifyRequest, options: TransformOptions) {
+  const model = resolveTextModel(options.model, ctx.config, await callerKeys(request, ctx));
+  const userId = await callerUserId(request);
+  await checkCredits(ctx, userId, model.provider);
+  return { model, userId };
+}
+
 export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/api/transform',
     { schema: { body: transformRequestSchema, response: { 200: transformResponseSchema } } },
     async (request, reply) => {
-      const model = resolveTextModel(
-        request.body.model,
-        ctx.config,
-        await callerKeys(request, ctx),
-      );
-      return transformText({
+      const { model, userId } = await prepare(ctx, request, request.body);
+      const result = await transformText({
         model,
         options: request.body,
         settings: ctx.config.ai,
         signal: abortOnDisconnect(reply),
       });
+      await chargeUsage(ctx, userId, model.provider, result.usage);
+      return result;
     },
   );
 
@@ -38,12 +50,8 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
     '/api/transform-stream',
     { schema: { body: transformRequestSchema } },
     async (request, reply) => {
-      // A missing key is a plain HTTP error, before any stream begins.
-      const model = resolveTextModel(
-        request.body.model,
-        ctx.config,
-        await callerKeys(request, ctx),
-      );
+      // A missing key or credit is a plain HTTP error, before any stream begins.
+      const { model, userId } = await prepare(ctx, request, request.body);
       const signal = abortOnDisconnect(reply);
       const events = streamTransform({
         model,
@@ -51,10 +59,12 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
         settings: ctx.config.ai,
         signal,
       });
+      const charge = (usage: Parameters<typeof chargeUsage>[3]) =>
+        chargeUsage(ctx, userId, model.provider, usage);
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(Readable.from(ndjsonLines(events, request.log, signal)));
+        .send(Readable.from(ndjsonLines(events, request.log, signal, charge)));
     },
   );
 }
