@@ -12,7 +12,9 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { deleteExpiredSessions } from './features/account/session-store';
+import { dictationRoutes } from './features/dictation/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
 import { loggerOptions } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
@@ -85,6 +87,8 @@ export async function buildApp(
 
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  dictationRoutes(app, ctx);
+  speechRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 
