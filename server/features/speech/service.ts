@@ -1,4 +1,4 @@
-import { APICallError } from 'ai';
+import { APICallError, RetryError } from 'ai';
 import {
   parseVoiceId,
   TTS_ENGINE_LABELS,
@@ -160,7 +160,9 @@ async function* cloudNarration(options: {
 }
 
 /** A provider's fault in words a person can act on; never the provider's raw body. */
-export function speechFailure(engine: TtsEngine, error: unknown): AppError {
+export function speechFailure(engine: TtsEngine, thrown: unknown): AppError {
+  // After its retry the SDK wraps the provider's last answer in a RetryError.
+  const error = RetryError.isInstance(thrown) ? thrown.lastError : thrown;
   if (error instanceof AppError) return error;
   if (error instanceof OfflineVoiceBusyError) return new AppError(503, error.message);
   const label = TTS_ENGINE_LABELS[engine];
