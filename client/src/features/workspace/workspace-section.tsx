@@ -1,6 +1,8 @@
 import { CopyIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DictationControls } from '@/features/dictation/dictation-controls';
+import { NarrationControls } from '@/features/speech/narration-controls';
 import { copyText } from '@/lib/clipboard';
 import { TextPanel } from './text-panel';
 import { useWorkspace } from './workspace-context';
@@ -20,6 +22,7 @@ export function WorkspaceSection() {
           placeholder="Type, paste or dictate your text here…"
           actions={
             <>
+              <DictationControls />
               <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
                 <CopyIcon aria-hidden="true" />
                 Copy<span className="sr-only"> original text</span>
@@ -31,19 +34,22 @@ export function WorkspaceSection() {
             </>
           }
         />
-        <TextPanel
-          id="processed-output"
-          title="Processed Output"
-          value={output}
-          onChange={setOutput}
-          placeholder="The rewritten text appears here."
-          actions={
-            <Button variant="ghost" size="sm" onClick={() => copyText(output)} disabled={!output}>
-              <CopyIcon aria-hidden="true" />
-              Copy<span className="sr-only"> processed text</span>
-            </Button>
-          }
-        />
+        <div className="grid min-w-0 content-start gap-2">
+          <TextPanel
+            id="processed-output"
+            title="Processed Output"
+            value={output}
+            onChange={setOutput}
+            placeholder="The rewritten text appears here."
+            actions={
+              <Button variant="ghost" size="sm" onClick={() => copyText(output)} disabled={!output}>
+                <CopyIcon aria-hidden="true" />
+                Copy<span className="sr-only"> processed text</span>
+              </Button>
+            }
+          />
+          <NarrationControls text={output} />
+        </div>
       </CardContent>
     </Card>
   );
