@@ -37,6 +37,10 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
     DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL,
     PERPLEXITY_BASE_URL: endpoints.perplexity!.baseURL,
+    GLADIA_BASE_URL: endpoints.gladia!.baseURL,
+    DEEPGRAM_BASE_URL: endpoints.deepgram!.baseURL,
+    ASSEMBLYAI_BASE_URL: endpoints.assemblyai!.baseURL,
+    ELEVENLABS_BASE_URL: endpoints.elevenlabs!.baseURL,
   },
   stdio: 'inherit',
 });
