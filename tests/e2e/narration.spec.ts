@@ -85,3 +85,24 @@ test('a voice service that refuses the key: the failure is shown and the output 
     .toBeGreaterThan(0.1);
   await expect(output(page)).toHaveValue('Still narrated offline.');
 });
+
+test('a long text starts playing while the rest is still being spoken, and downloads whole', async ({
+  page,
+}) => {
+  const sentence = 'Each sentence of this long text adds one more plain idea to the narration.';
+  const text = Array.from({ length: 80 }, () => sentence).join(' '); // about 1,100 words
+  await page.goto('/');
+  await output(page).fill(text);
+  await page.getByRole('button', { name: 'Play narration' }).click();
+  await expect
+    .poll(async () => (await audioTime(page)).time, { timeout: 10_000 })
+    .toBeGreaterThan(0.5);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Download narration as mp3' }).click(),
+  ]);
+  const { frames, complete } = parseMp3(readFileSync((await download.path())!));
+  expect(complete).toBe(true);
+  // ~1,100 words: over five minutes of speech, in one file without breaks.
+  expect(mp3Duration(frames)).toBeGreaterThan(300);
+});

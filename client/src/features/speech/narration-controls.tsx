@@ -77,7 +77,12 @@ export function NarrationControls({ text }: { text: string }) {
         <RotateCcwIcon aria-hidden="true" />
         Reset<span className="sr-only"> narration</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={narration.download} disabled={loading}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void narration.download()}
+        disabled={loading}
+      >
         <DownloadIcon aria-hidden="true" />
         Download<span className="sr-only"> narration as mp3</span>
       </Button>

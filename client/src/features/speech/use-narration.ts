@@ -3,14 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api';
 import { speechErrorDescription } from './narration-errors';
+import { type StreamedAudio, streamMp3 } from './stream-audio';
 
 /** Text-to-speech states of the spec: loading, then an audio object, then playing, paused or reset. */
 export type NarrationPhase = 'idle' | 'loading' | 'playing' | 'paused' | 'reset';
 
 interface Generated {
   key: string;
-  blob: Blob;
-  url: string;
+  stream: StreamedAudio;
+  /** The whole MP3 once downloaded; until then, null. */
+  blob: Blob | null;
 }
 
 /**
@@ -26,7 +28,7 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
   useEffect(
     () => () => {
       pending.current?.abort();
-      if (generated.current) URL.revokeObjectURL(generated.current.url);
+      if (generated.current) URL.revokeObjectURL(generated.current.stream.url);
     },
     [],
   );
@@ -35,7 +37,8 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
     const audio = audioRef.current;
     if (!audio || !text.trim() || pending.current) return;
     const key = JSON.stringify([text, voiceId, speed]);
-    if (generated.current?.key !== key) {
+    const stale = generated.current?.stream.trimmed() && audio.currentTime === 0;
+    if (generated.current?.key !== key || stale) {
       setPhase('loading');
       const controller = new AbortController();
       pending.current = controller;
@@ -46,10 +49,23 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
           { text, voiceId, speed },
           { signal: controller.signal },
         );
-        const blob = await response.blob();
-        if (generated.current) URL.revokeObjectURL(generated.current.url);
-        generated.current = { key, blob, url: URL.createObjectURL(blob) };
-        audio.src = generated.current.url;
+        if (generated.current) URL.revokeObjectURL(generated.current.stream.url);
+        generated.current = null;
+        const stream = await streamMp3(response, audio);
+        const current: Generated = { key, stream, blob: null };
+        generated.current = current;
+        stream.blob.then(
+          (blob) => {
+            current.blob = blob;
+          },
+          () => {
+            if (generated.current === current) generated.current = null;
+            audio.pause();
+            toast.error('Speech Generation Failed', {
+              description: 'The narration was cut off. Please try again.',
+            });
+          },
+        );
       } catch (error) {
         if (!controller.signal.aborted) {
           toast.error('Speech Generation Failed', { description: speechErrorDescription(error) });
@@ -78,18 +94,21 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
     setPhase('reset');
   }, []);
 
-  const download = useCallback(() => {
+  const download = useCallback(async () => {
     const current = generated.current;
-    if (!current) {
+    const blob = current && (current.blob ?? (await current.stream.blob.catch(() => null)));
+    if (!blob) {
       toast.error('Download Failed', { description: 'No audio available to download.' });
       return;
     }
+    const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
-    link.href = current.url;
+    link.href = url;
     link.download = NARRATION_FILE_NAME;
     document.body.append(link);
     link.click();
     link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }, []);
 
   /** Wire these to the <audio> element the controls render. */
