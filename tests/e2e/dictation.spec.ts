@@ -28,6 +28,8 @@ test('records from the microphone, transcribes on the server and adds the transc
   await page.waitForTimeout(2500);
   await page.getByRole('button', { name: 'Stop' }).click();
 
+  // The server judged the upload by its bytes (audio, else 415) and Gladia's fake needs a
+  // non-empty 'audio' file: the transcript arriving means the recording really went up.
   await expect(page.getByText('Audio Transcribed')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('8 words transcribed')).toBeVisible();
   await expect(input(page)).toHaveValue(`What I typed before.\n\n${DEFAULT_TRANSCRIPT}`);
