@@ -133,7 +133,12 @@ export async function narrate(options: {
     engine,
     audio: (async function* () {
       if (!first.done) yield first.value;
-      yield* stream;
+      try {
+        yield* stream;
+      } catch (error) {
+        // Too late for a status: the answer ends early, and the log says why in plain words.
+        throw speechFailure(engine, error);
+      }
     })(),
   };
 }

@@ -265,4 +265,19 @@ describe('POST /api/tts', () => {
     expect(await response.json()).toEqual({ message });
     expect(server.logs()).not.toContain(elevenlabs.apiKey);
   });
+
+  it('a provider failing halfway ends the answer early and logs why, without the key', async () => {
+    elevenlabs.setFault({ kind: 'status', status: 500, after: 1 });
+    const browser = await visitorWith({ ELEVENLABS_API_KEY: elevenlabs.apiKey });
+    const response = await browser(
+      '/api/tts',
+      postJson({ text: LONG_TEXT, voiceId: `elevenlabs:${ELEVENLABS_VOICES[0]!.voice_id}` }),
+    );
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    await expect
+      .poll(() => server.logs())
+      .toContain('ElevenLabs could not generate the speech (500). Please try again.');
+    expect(server.logs()).not.toContain(elevenlabs.apiKey);
+  });
 });
