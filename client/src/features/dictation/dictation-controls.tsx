@@ -46,19 +46,11 @@ export function DictationControls() {
 
   return (
     <>
-      <span
-        role="status"
-        aria-live="polite"
-        aria-label="Dictation status"
-        className="text-xs text-muted-foreground"
-      >
-        {statusText(dictation.state)}
-      </span>
       <select
         aria-label="Speech engine"
         value={engine}
         onChange={(event) => setEngine(event.target.value as SpeechEngine)}
-        className="h-8 rounded-md border bg-background px-2 text-xs"
+        className="h-8 max-w-36 rounded-md border bg-background px-2 text-xs"
       >
         {SPEECH_ENGINES.map((id) => (
           <option key={id} value={id}>
@@ -77,6 +69,14 @@ export function DictationControls() {
         {dictation.active ? <SquareIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
         {dictation.active ? 'Stop' : 'Dictate'}
       </Button>
+      <span
+        role="status"
+        aria-live="polite"
+        aria-label="Dictation status"
+        className="text-xs text-muted-foreground"
+      >
+        {statusText(dictation.state)}
+      </span>
       <Button variant="ghost" size="sm" onClick={playback.toggle}>
         {playback.playing ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
         {playback.playing ? 'Pause recording' : 'Play recording'}
