@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_GLADIA_KEY, DEFAULT_TRANSCRIPT } from '../fakes';
+import { DEFAULT_DEEPGRAM_KEY, DEFAULT_GLADIA_KEY, DEFAULT_TRANSCRIPT } from '../fakes';
 import {
   chromiumWithMicrophone,
   saveKeys,
@@ -40,6 +40,23 @@ test('records from the microphone, transcribes on the server and adds the transc
   await expect(page.getByRole('button', { name: 'Pause recording' })).toBeVisible();
   await page.getByRole('button', { name: 'Pause recording' }).click();
   await expect(page.getByRole('button', { name: 'Play recording' })).toBeVisible();
+});
+
+test('with only a Deepgram key, the selected Gladia falls back to Deepgram and says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await saveKeys(page, { 'Deepgram (speech to text)': DEFAULT_DEEPGRAM_KEY });
+  await expect(page.getByLabel('Speech engine')).toHaveValue('gladia');
+  await expect(page.getByRole('option', { name: 'Gladia (no key)' })).toBeAttached();
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(status(page)).toHaveText('Recording (tap STOP)');
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('8 words transcribed with Deepgram')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(input(page)).toHaveValue(DEFAULT_TRANSCRIPT);
 });
 
 test('Alt+D toggles recording; without a speech key the error says what to configure and the text stays', async ({

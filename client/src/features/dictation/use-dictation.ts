@@ -1,4 +1,9 @@
-import { RECORDER_TIMESLICE_MS, type SpeechEngine, STOP_TO_READY_MS } from '@common/dictation';
+import {
+  RECORDER_TIMESLICE_MS,
+  SPEECH_ENGINE_LABELS,
+  type SpeechEngine,
+  STOP_TO_READY_MS,
+} from '@common/dictation';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useWorkspace } from '@/features/workspace/workspace-context';
@@ -47,7 +52,8 @@ export function useDictation(engine: SpeechEngine) {
   const transcribe = useCallback(
     async (audio: Blob): Promise<void> => {
       try {
-        const { text } = await transcribeRecording(audio, engineRef.current);
+        const requested = engineRef.current;
+        const { text, engine: used } = await transcribeRecording(audio, requested);
         if (!text.trim()) {
           toast.error('No Speech Detected', {
             description: 'Try speaking more clearly or check your microphone.',
@@ -57,7 +63,10 @@ export function useDictation(engine: SpeechEngine) {
         appendToInput(text);
         const words = countWords(text);
         toast.success('Audio Transcribed', {
-          description: `${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'} transcribed`,
+          // When the chosen engine had no key, say which one stood in for it.
+          description: `${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'} transcribed${
+            used === requested ? '' : ` with ${SPEECH_ENGINE_LABELS[used]}`
+          }`,
           duration: 3000,
         });
       } catch (error) {
