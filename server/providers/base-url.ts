@@ -11,9 +11,8 @@ export function fetchWithBaseUrl(
   const target = baseUrl.replace(/\/+$/, '');
   return (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    const rewritten = url.startsWith(providerOrigin)
-      ? target + url.slice(providerOrigin.length)
-      : url;
+    const own = url === providerOrigin || url.startsWith(`${providerOrigin}/`);
+    const rewritten = own ? target + url.slice(providerOrigin.length) : url;
     if (input instanceof Request) return fetch(new Request(rewritten, input), init);
     return fetch(rewritten, init);
   };

@@ -185,9 +185,11 @@ describe('fetchWithBaseUrl', () => {
       const rewrite = fetchWithBaseUrl('https://api.gladia.io', 'http://127.0.0.1:9/proxy/')!;
       await rewrite('https://api.gladia.io/v2/upload?x=1');
       await rewrite('https://elsewhere.example/file');
+      await rewrite('https://api.gladia.io.elsewhere.example/file');
       expect(seen).toEqual([
         'http://127.0.0.1:9/proxy/v2/upload?x=1',
         'https://elsewhere.example/file',
+        'https://api.gladia.io.elsewhere.example/file',
       ]);
       expect(fetchWithBaseUrl('https://api.gladia.io', undefined)).toBeUndefined();
     } finally {

@@ -121,6 +121,10 @@ export async function narrate(options: {
   } else {
     const apiKey = options.keys[engine];
     if (!apiKey) throw new AppError(400, missingKeyMessage(engine));
+    // The id becomes part of ElevenLabs' URL path: only the shape its ids have may pass.
+    if (engine === 'elevenlabs' && !/^[A-Za-z0-9]{1,64}$/.test(id)) {
+      throw new AppError(400, `Unknown voice: ${voiceId}`);
+    }
     if (engine === 'openai' && !(OPENAI_VOICES as readonly string[]).includes(id)) {
       throw new AppError(400, `Unknown voice: ${voiceId}`);
     }

@@ -233,6 +233,17 @@ describe('POST /api/tts', () => {
     expect(await response.json()).toEqual({ message });
   });
 
+  it('a voice id that is not an ElevenLabs id never reaches its URL → 400', async () => {
+    const browser = await visitorWith({ ELEVENLABS_API_KEY: elevenlabs.apiKey });
+    const response = await browser(
+      '/api/tts',
+      postJson({ text: 'Hi', voiceId: 'elevenlabs:../../v1/user' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Unknown voice: elevenlabs:../../v1/user' });
+    expect(elevenlabs.requests).toHaveLength(0);
+  });
+
   it('an unknown OpenAI voice with a key → 400', async () => {
     const browser = await visitorWith({ OPENAI_API_KEY: openai.apiKey! });
     const response = await browser('/api/tts', postJson({ text: 'Hi', voiceId: 'openai:robot' }));
