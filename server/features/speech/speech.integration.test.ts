@@ -134,19 +134,20 @@ describe('POST /api/tts', () => {
   });
 
   it('narrates long text in pieces as one continuous stream, faster at speed 2', async () => {
+    const text = LONG_TEXT.slice(0, 2000); // five pieces of the offline voice
     const normal = await fetch(
       `${server.url}/api/tts`,
-      postJson({ text: LONG_TEXT, voiceId: 'offline:en-us' }),
+      postJson({ text, voiceId: 'offline:en-us' }),
     );
     const fast = await fetch(
       `${server.url}/api/tts`,
-      postJson({ text: LONG_TEXT, voiceId: 'offline:en-us', speed: 2 }),
+      postJson({ text, voiceId: 'offline:en-us', speed: 2 }),
     );
     const normalMp3 = parseMp3(new Uint8Array(await normal.arrayBuffer()));
     const fastMp3 = parseMp3(new Uint8Array(await fast.arrayBuffer()));
     expect(normalMp3.complete).toBe(true);
-    // ~600 words at 175 words a minute: about three and a half minutes, in one stream.
-    expect(mp3Duration(normalMp3.frames)).toBeGreaterThan(150);
+    // ~320 words: about a minute and a half of speech, in one stream.
+    expect(mp3Duration(normalMp3.frames)).toBeGreaterThan(80);
     expect(mp3Duration(fastMp3.frames)).toBeLessThan(mp3Duration(normalMp3.frames) * 0.65);
   });
 
