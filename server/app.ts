@@ -19,7 +19,9 @@ import {
 import { authRoutes } from './features/account/routes';
 import { deleteExpiredSessions } from './features/account/session-store';
 import { checkoutRoutes } from './features/checkout/routes';
+import { dictationRoutes } from './features/dictation/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
 import { workspaceRoutes } from './features/workspace/routes';
 import { loggerOptions } from './lib/logger';
@@ -98,6 +100,8 @@ export async function buildApp(
   workspaceRoutes(app, ctx);
   authRoutes(app, ctx, createAttemptLimiter(options.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS));
   await checkoutRoutes(app, ctx);
+  dictationRoutes(app, ctx);
+  speechRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 

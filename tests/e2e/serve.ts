@@ -45,6 +45,10 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: stripe.url,
+    GLADIA_BASE_URL: endpoints.gladia!.baseURL,
+    DEEPGRAM_BASE_URL: endpoints.deepgram!.baseURL,
+    ASSEMBLYAI_BASE_URL: endpoints.assemblyai!.baseURL,
+    ELEVENLABS_BASE_URL: endpoints.elevenlabs!.baseURL,
   },
   stdio: 'inherit',
 });

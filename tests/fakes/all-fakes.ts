@@ -2,7 +2,11 @@
 // describes them as the JSON the app's test config needs: base URLs the SDK
 // providers take, plus the keys the fakes expect.
 import { type FakeAnthropic, startFakeAnthropic } from './anthropic';
+import { type FakeAssemblyAI, startFakeAssemblyAI } from './assemblyai';
+import { type FakeDeepgram, startFakeDeepgram } from './deepgram';
 import { type FakeDeepSeek, startFakeDeepSeek } from './deepseek';
+import { type FakeElevenLabs, startFakeElevenLabs } from './elevenlabs';
+import { type FakeGladia, startFakeGladia } from './gladia';
 import { type FakeLocalLLM, startFakeLocalLLM } from './local-llm';
 import { type FakeOpenAI, startFakeOpenAI } from './openai';
 import { type FakePerplexity, startFakePerplexity } from './perplexity';
@@ -13,6 +17,10 @@ export interface AllFakesPorts {
   deepseek?: number;
   perplexity?: number;
   local?: number;
+  gladia?: number;
+  deepgram?: number;
+  assemblyai?: number;
+  elevenlabs?: number;
 }
 
 export interface AllFakes {
@@ -21,6 +29,10 @@ export interface AllFakes {
   deepseek: FakeDeepSeek;
   perplexity: FakePerplexity;
   local: FakeLocalLLM;
+  gladia: FakeGladia;
+  deepgram: FakeDeepgram;
+  assemblyai: FakeAssemblyAI;
+  elevenlabs: FakeElevenLabs;
   /** `{ openai: { url, baseURL, apiKey }, ... }`; baseURL is what the AI SDK provider wants. */
   describe(): Record<string, { url: string; baseURL: string; apiKey: string | null }>;
   close(): Promise<void>;
@@ -30,13 +42,18 @@ export async function startAllFakes(
   ports: AllFakesPorts = {},
   host = '127.0.0.1',
 ): Promise<AllFakes> {
-  const [openai, anthropic, deepseek, perplexity, local] = await Promise.all([
-    startFakeOpenAI({ port: ports.openai, host }),
-    startFakeAnthropic({ port: ports.anthropic, host }),
-    startFakeDeepSeek({ port: ports.deepseek, host }),
-    startFakePerplexity({ port: ports.perplexity, host }),
-    startFakeLocalLLM({ port: ports.local, host }),
-  ]);
+  const [openai, anthropic, deepseek, perplexity, local, gladia, deepgram, assemblyai, elevenlabs] =
+    await Promise.all([
+      startFakeOpenAI({ port: ports.openai, host }),
+      startFakeAnthropic({ port: ports.anthropic, host }),
+      startFakeDeepSeek({ port: ports.deepseek, host }),
+      startFakePerplexity({ port: ports.perplexity, host }),
+      startFakeLocalLLM({ port: ports.local, host }),
+      startFakeGladia({ port: ports.gladia, host }),
+      startFakeDeepgram({ port: ports.deepgram, host }),
+      startFakeAssemblyAI({ port: ports.assemblyai, host }),
+      startFakeElevenLabs({ port: ports.elevenlabs, host }),
+    ]);
   const entry = (server: { url: string; apiKey: string | undefined }, basePath: string) => ({
     url: server.url,
     baseURL: server.url + basePath,
@@ -48,16 +65,35 @@ export async function startAllFakes(
     deepseek,
     perplexity,
     local,
+    gladia,
+    deepgram,
+    assemblyai,
+    elevenlabs,
     describe: () => ({
       openai: entry(openai, '/v1'),
       anthropic: entry(anthropic, '/v1'),
       deepseek: entry(deepseek, ''),
       perplexity: entry(perplexity, ''),
       local: entry(local, '/v1'),
+      // The speech providers' SDKs take no base URL; Redraft rewrites their origin to this one.
+      gladia: entry(gladia, ''),
+      deepgram: entry(deepgram, ''),
+      assemblyai: entry(assemblyai, ''),
+      elevenlabs: entry(elevenlabs, ''),
     }),
     close: async () => {
       await Promise.all(
-        [openai, anthropic, deepseek, perplexity, local].map((fake) => fake.close()),
+        [
+          openai,
+          anthropic,
+          deepseek,
+          perplexity,
+          local,
+          gladia,
+          deepgram,
+          assemblyai,
+          elevenlabs,
+        ].map((fake) => fake.close()),
       );
     },
   };

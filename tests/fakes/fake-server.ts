@@ -10,7 +10,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { type Fault, FaultState } from './faults';
 import { type JsonReplySource, type PromptView, ReplyScript, type ReplySource } from './reply';
-import { type SseEvent, sendJson, sendSse } from './respond';
+import { type SseEvent, sendBytes, sendJson, sendSse } from './respond';
 
 export interface RecordedRequest {
   method: string;
@@ -20,6 +20,8 @@ export interface RecordedRequest {
   /** Parsed JSON body; the raw text when it is not JSON; undefined when empty. */
   body: unknown;
   rawBody: string;
+  /** The body's exact bytes (audio uploads, multipart forms). */
+  rawBytes: Buffer;
   receivedAt: number;
   /** Set to true if the client closed the connection before the response was complete. */
   clientAborted: boolean;
@@ -37,6 +39,8 @@ export interface RouteContext {
   reply: ReplyScript;
   sendJson(body: unknown, status?: number): Promise<void>;
   sendSse(events: SseEvent[]): Promise<void>;
+  /** Sends a binary body (audio) with its content type. */
+  sendBytes(contentType: string, bytes: Uint8Array, status?: number): Promise<void>;
   /** Sends `errorBody(status, message)` of this provider. */
   sendError(status: number, message?: string): Promise<void>;
 }
@@ -44,6 +48,8 @@ export interface RouteContext {
 export interface Route {
   method: 'GET' | 'POST';
   path: string;
+  /** For paths with an id in them (`/v2/transcript/{id}`): matches instead of `path`. */
+  pattern?: RegExp;
   handle(ctx: RouteContext): Promise<void>;
 }
 
@@ -190,14 +196,16 @@ export class FakeServer {
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const rawBody = await readBody(req).catch(() => null);
-    if (rawBody === null) return; // client vanished while sending the body; nothing to answer
+    const rawBytes = await readBody(req).catch(() => null);
+    if (rawBytes === null) return; // client vanished while sending the body; nothing to answer
+    const rawBody = rawBytes.toString('utf8');
     const request: RecordedRequest = {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
       headers: req.headers,
       body: parseBody(rawBody),
       rawBody,
+      rawBytes,
       receivedAt: Date.now(),
       clientAborted: false,
     };
@@ -211,7 +219,10 @@ export class FakeServer {
     });
 
     const pathname = new URL(request.path, 'http://fake').pathname;
-    const route = this.#spec.routes.find((r) => r.method === request.method && r.path === pathname);
+    const route = this.#spec.routes.find(
+      (r) =>
+        r.method === request.method && (r.pattern ? r.pattern.test(pathname) : r.path === pathname),
+    );
     const marked = [...this.#markedFaults].find(([marker]) => rawBody.includes(marker))?.[1];
     const fault = route === undefined ? null : (marked ?? this.#faults.take());
     const write = {
@@ -254,6 +265,8 @@ export class FakeServer {
         reply: this.reply,
         sendJson: (json, status = 200) => sendJson(res, status, json, write),
         sendSse: (events) => sendSse(res, events, write),
+        sendBytes: (contentType, bytes, status = 200) =>
+          sendBytes(res, status, contentType, bytes, write),
         sendError,
       });
     } catch (error) {
@@ -271,11 +284,11 @@ export async function startFakeServer(
   return new FakeServer(spec).listen(options);
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

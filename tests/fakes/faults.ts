@@ -13,6 +13,8 @@ export type Fault =
       /** `retry-after-ms` header; the AI SDK honours it, so retries in tests stay fast. */
       retryAfterMs?: number;
       times?: number;
+      /** Let this many requests through first (a failure in the middle of a series). */
+      after?: number;
     }
   /** Slow upstream: `firstChunkMs` before the first SSE event (non-stream: before the body; headers of a stream go out at once), `perChunkMs` between later events. */
   | { kind: 'delay'; firstChunkMs?: number; perChunkMs?: number; times?: number }
@@ -29,10 +31,12 @@ export type FaultKind = Fault['kind'];
 export class FaultState {
   #fault: Fault | null = null;
   #hits = 0;
+  #passed = 0;
 
   set(fault: Fault | null): void {
     this.#fault = fault;
     this.#hits = 0;
+    this.#passed = 0;
   }
 
   get current(): Fault | null {
@@ -43,6 +47,10 @@ export class FaultState {
   take(): Fault | null {
     const fault = this.#fault;
     if (fault === null) return null;
+    if (fault.kind === 'status' && this.#passed < (fault.after ?? 0)) {
+      this.#passed += 1;
+      return null;
+    }
     if (fault.times !== undefined && this.#hits >= fault.times) return null;
     this.#hits += 1;
     return fault;

@@ -8,13 +8,27 @@ export {
   startFakeAnthropic,
 } from './anthropic';
 export {
+  DEFAULT_ASSEMBLYAI_KEY,
+  type FakeAssemblyAI,
+  startFakeAssemblyAI,
+} from './assemblyai';
+export { AudioScript, DEFAULT_TRANSCRIPT } from './audio';
+export { DEFAULT_DEEPGRAM_KEY, type FakeDeepgram, startFakeDeepgram } from './deepgram';
+export {
   DEFAULT_DEEPSEEK_KEY,
   type FakeDeepSeek,
   type FakeDeepSeekOptions,
   startFakeDeepSeek,
 } from './deepseek';
+export {
+  DEFAULT_ELEVENLABS_KEY,
+  ELEVENLABS_VOICES,
+  type FakeElevenLabs,
+  startFakeElevenLabs,
+} from './elevenlabs';
 export { FakeServer, type RecordedRequest, type StartOptions } from './fake-server';
 export type { Fault, FaultKind } from './faults';
+export { DEFAULT_GLADIA_KEY, type FakeGladia, startFakeGladia } from './gladia';
 export { type FakeLocalLLM, type FakeLocalLLMOptions, startFakeLocalLLM } from './local-llm';
 export {
   DEFAULT_OPENAI_KEY,

@@ -1,7 +1,10 @@
-// Fake api.openai.com: Chat Completions, Responses and model list under /v1.
+// Fake api.openai.com: Chat Completions, Responses, model list and audio (transcriptions,
+// speech: openai-audio.ts) under /v1.
 // SDK usage: createOpenAI({ baseURL: `${fake.url}/v1`, apiKey: fake.apiKey }).
+import { AudioScript } from './audio';
 import { checkBearer, type FakeServer, type StartOptions, startFakeServer } from './fake-server';
 import { openAIModelsRoute } from './models';
+import { audioSpeechRoute, audioTranscriptionsRoute } from './openai-audio';
 import { chatCompletionsRoute } from './openai-chat';
 import { openAIAuthErrors, openAIErrorBody } from './openai-errors';
 import { responsesRoute } from './openai-responses';
@@ -15,10 +18,18 @@ export interface FakeOpenAIOptions extends StartOptions {
   models?: string[];
 }
 
-export type FakeOpenAI = FakeServer & { readonly apiKey: string | undefined };
+export type FakeOpenAI = FakeServer & {
+  readonly apiKey: string | undefined;
+  /** What /v1/audio/transcriptions hears. */
+  readonly audio: AudioScript;
+  /** Files sent to /v1/audio/transcriptions, in order. */
+  readonly audioUploads: Buffer[];
+};
 
 export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const apiKey = options.apiKey === null ? undefined : (options.apiKey ?? DEFAULT_OPENAI_KEY);
+  const audio = new AudioScript();
+  const audioUploads: Buffer[] = [];
   const server = await startFakeServer(
     {
       name: 'openai',
@@ -30,11 +41,23 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         }),
         responsesRoute('/v1/responses'),
         openAIModelsRoute('/v1/models', options.models ?? OPENAI_MODELS, 'openai'),
+        audioTranscriptionsRoute('/v1/audio/transcriptions', audio, audioUploads),
+        audioSpeechRoute('/v1/audio/speech'),
       ],
       errorBody: openAIErrorBody,
       authenticate: (headers) => checkBearer(headers, apiKey, openAIAuthErrors),
     },
     options,
   );
-  return Object.assign(server, { apiKey });
+  const reset = server.reset.bind(server);
+  return Object.assign(server, {
+    apiKey,
+    audio,
+    audioUploads,
+    reset() {
+      reset();
+      audio.reset();
+      audioUploads.length = 0;
+    },
+  });
 }

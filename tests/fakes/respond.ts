@@ -113,3 +113,29 @@ export async function sendSse(
   }
   res.end();
 }
+
+/** A binary answer (audio); `drop` cuts it in half, `delay` holds it back, `malformed` sends JSON instead. */
+export async function sendBytes(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  bytes: Uint8Array,
+  options: WriteOptions,
+): Promise<void> {
+  const { fault, signal } = options;
+  if (fault?.kind === 'delay' && !(await pause(fault.firstChunkMs, signal))) return;
+  const headers = { 'content-type': contentType, ...options.headers };
+  if (fault?.kind === 'malformed') {
+    const text = '<html><body>Bad gateway</body></html>';
+    res.writeHead(200, { ...headers, 'content-type': 'text/html' });
+    res.end(text);
+    return;
+  }
+  res.writeHead(status, { ...headers, 'content-length': String(bytes.length) });
+  if (fault?.kind === 'drop') {
+    res.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+    dropConnection(res, options);
+    return;
+  }
+  res.end(bytes);
+}

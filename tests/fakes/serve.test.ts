@@ -48,11 +48,16 @@ describe('serve CLI', () => {
 
     expect(Object.keys(described).sort()).toEqual([
       'anthropic',
+      'assemblyai',
+      'deepgram',
       'deepseek',
+      'elevenlabs',
+      'gladia',
       'local',
       'openai',
       'perplexity',
     ]);
+    expect(described.gladia?.apiKey).toBe('gladia-fake-key-0000');
     expect(described.openai).toMatchObject({
       url: `http://127.0.0.1:${openaiPort}`,
       baseURL: `http://127.0.0.1:${openaiPort}/v1`,

@@ -6,7 +6,17 @@
 import { parseArgs } from 'node:util';
 import { type AllFakesPorts, startAllFakes } from './all-fakes';
 
-const NAMES = ['openai', 'anthropic', 'deepseek', 'perplexity', 'local'] as const;
+const NAMES = [
+  'openai',
+  'anthropic',
+  'deepseek',
+  'perplexity',
+  'local',
+  'gladia',
+  'deepgram',
+  'assemblyai',
+  'elevenlabs',
+] as const;
 
 function parsePort(raw: string | undefined, source: string): number | undefined {
   if (raw === undefined || raw === '') return undefined;

@@ -60,6 +60,16 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The app's pool has ended, but its backends may still be exiting: FORCE would then
+      // send them a termination the closing client reports as an uncaught error. Wait first.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -32,17 +32,21 @@ async function throwIfNotOk(response: Response): Promise<void> {
   );
 }
 
-/** Every call sends credentials (the session cookie); a non-OK answer throws an ApiError. */
+/**
+ * Every call sends credentials (the session cookie); a non-OK answer throws an ApiError.
+ * A FormData body goes as multipart (uploads); anything else as JSON.
+ */
 export async function apiRequest(
   method: string,
   url: string,
   body?: unknown,
   init: { signal?: AbortSignal } = {},
 ): Promise<Response> {
+  const form = body instanceof FormData;
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || form ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'include',
     signal: init.signal,
   });

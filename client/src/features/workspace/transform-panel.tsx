@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
 import { chunkedProgressText, useTransform } from './transform-context';
 import { useModelAvailability } from './use-model-availability';
 import { useWorkspace } from './workspace-context';
@@ -33,7 +34,14 @@ export function TransformPanel() {
   return (
     <fieldset className="grid gap-4 rounded-lg border bg-muted/30 p-4" aria-label="Transformation">
       <div className="grid gap-1.5">
-        <Label htmlFor="custom-instructions">Custom instructions</Label>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="custom-instructions">Custom instructions</Label>
+          <InstructionsDictation
+            onText={(text) =>
+              setInstructions((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text))
+            }
+          />
+        </div>
         <Textarea
           id="custom-instructions"
           value={instructions}

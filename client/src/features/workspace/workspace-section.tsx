@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DictationControls } from '@/features/dictation/dictation-controls';
+import { NarrationControls } from '@/features/speech/narration-controls';
 import { copyText } from '@/lib/clipboard';
 import { downloadBlob } from '@/lib/download';
 import { AssessmentDialog } from './assessment-dialog';
@@ -56,6 +58,7 @@ export function WorkspaceSection() {
             placeholder="Type, paste or dictate your text here…"
             actions={
               <>
+                <DictationControls />
                 {isLargeText(input) && <ChunkManagerDialog />}
                 <AssessmentDialog />
                 <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
@@ -69,51 +72,54 @@ export function WorkspaceSection() {
               </>
             }
           />
-          <TextPanel
-            id="processed-output"
-            title="Processed Output"
-            value={output}
-            onChange={setOutput}
-            readOnly={busy === 'transforming' || busy === 'chunked'}
-            placeholder="The rewritten text appears here."
-            actions={
-              <>
-                <TransformAgainDialog />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={moveToInput}
-                  disabled={!output || busy !== null}
-                >
-                  <ArrowLeftIcon aria-hidden="true" />
-                  Use as Input
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => copyText(output)}
-                  disabled={!output}
-                >
-                  <CopyIcon aria-hidden="true" />
-                  Copy<span className="sr-only"> processed text</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={!output}
-                  onClick={() =>
-                    downloadBlob(
-                      new Blob([output], { type: 'text/plain;charset=utf-8' }),
-                      PROCESSED_TEXT_FILE,
-                    )
-                  }
-                >
-                  <DownloadIcon aria-hidden="true" />
-                  Download<span className="sr-only"> processed text</span>
-                </Button>
-              </>
-            }
-          />
+          <div className="grid min-w-0 content-start gap-2">
+            <TextPanel
+              id="processed-output"
+              title="Processed Output"
+              value={output}
+              onChange={setOutput}
+              readOnly={busy === 'transforming' || busy === 'chunked'}
+              placeholder="The rewritten text appears here."
+              actions={
+                <>
+                  <TransformAgainDialog />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={moveToInput}
+                    disabled={!output || busy !== null}
+                  >
+                    <ArrowLeftIcon aria-hidden="true" />
+                    Use as Input
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => copyText(output)}
+                    disabled={!output}
+                  >
+                    <CopyIcon aria-hidden="true" />
+                    Copy<span className="sr-only"> processed text</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={!output}
+                    onClick={() =>
+                      downloadBlob(
+                        new Blob([output], { type: 'text/plain;charset=utf-8' }),
+                        PROCESSED_TEXT_FILE,
+                      )
+                    }
+                  >
+                    <DownloadIcon aria-hidden="true" />
+                    Download<span className="sr-only"> processed text</span>
+                  </Button>
+                </>
+              }
+            />
+            <NarrationControls text={output} />
+          </div>
         </div>
         <GraphsView graphs={graphs} />
         <TransformPanel />

@@ -1,0 +1,86 @@
+import {
+  DEFAULT_SPEECH_ENGINE,
+  SPEECH_ENGINE_LABELS,
+  SPEECH_ENGINES,
+  type SpeechEngine,
+} from '@common/dictation';
+import type { ServiceId } from '@common/status';
+import { MicIcon, PauseIcon, PlayIcon, SquareIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useStatus } from '@/features/status/use-status';
+import { statusText } from './dictation-status';
+import { useDictation } from './use-dictation';
+import { useRecordingPlayback } from './use-recording-playback';
+
+/** The service whose key each engine needs, as /api/status names it. */
+const ENGINE_SERVICE: Record<SpeechEngine, ServiceId> = {
+  gladia: 'gladia',
+  whisper: 'openai',
+  deepgram: 'deepgram',
+  assemblyai: 'assemblyai',
+};
+
+/**
+ * Dictate (or Alt+D anywhere on the page), the status text beside it, playback of the last
+ * recording, and the speech engine used for server transcription.
+ */
+export function DictationControls() {
+  const [engine, setEngine] = useState<SpeechEngine>(DEFAULT_SPEECH_ENGINE);
+  const { data: status } = useStatus();
+  const dictation = useDictation(engine);
+  const playback = useRecordingPlayback(dictation.recording);
+  const { toggle } = dictation;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // event.code: Alt+D types '∂' on a Mac keyboard, but the key is still KeyD.
+      if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyD') {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+
+  return (
+    <>
+      <select
+        aria-label="Speech engine"
+        value={engine}
+        onChange={(event) => setEngine(event.target.value as SpeechEngine)}
+        className="h-8 max-w-36 rounded-md border bg-background px-2 text-xs"
+      >
+        {SPEECH_ENGINES.map((id) => (
+          <option key={id} value={id}>
+            {SPEECH_ENGINE_LABELS[id]}
+            {status && !status.services[ENGINE_SERVICE[id]] ? ' (no key)' : ''}
+          </option>
+        ))}
+      </select>
+      <Button
+        variant={dictation.active ? 'destructive' : 'outline'}
+        size="sm"
+        onClick={toggle}
+        aria-keyshortcuts="Alt+D"
+        title="Dictate (Alt+D)"
+      >
+        {dictation.active ? <SquareIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
+        {dictation.active ? 'Stop' : 'Dictate'}
+      </Button>
+      <span
+        role="status"
+        aria-live="polite"
+        aria-label="Dictation status"
+        className="text-xs text-muted-foreground"
+      >
+        {statusText(dictation.state)}
+      </span>
+      <Button variant="ghost" size="sm" onClick={playback.toggle}>
+        {playback.playing ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
+        {playback.playing ? 'Pause recording' : 'Play recording'}
+      </Button>
+    </>
+  );
+}

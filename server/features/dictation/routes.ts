@@ -1,0 +1,68 @@
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  type SpeechEngine,
+  transcribeEngineSchema,
+  transcribeResponseSchema,
+} from '../../../common/dictation';
+import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import { AppError } from '../../lib/errors';
+import { resolveKey } from '../../providers/credentials';
+import { SPEECH_ENGINE_KEYS } from '../../providers/speech-to-text';
+import { transcribeRecording } from './service';
+
+/** The upload limit of the multipart plugin (server/app.ts), stated in the message. */
+const UPLOAD_LIMIT_MB = 25;
+
+export function dictationRoutes(app: ZodApp, ctx: AppContext) {
+  app.post(
+    '/api/transcribe',
+    { schema: { response: { 200: transcribeResponseSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          415,
+          'Send the recording as multipart/form-data with the file in the field "audio"',
+        );
+      }
+      let audio: Buffer | undefined;
+      let engineField: string | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'audio' || audio) {
+              (part as MultipartFile).file.resume();
+              continue;
+            }
+            audio = await part.toBuffer();
+          } else if (part.fieldname === 'engine') {
+            engineField = String(part.value);
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, `The audio file is too large (limit ${UPLOAD_LIMIT_MB} MB)`);
+        }
+        throw error;
+      }
+      if (!audio) throw new AppError(400, 'No audio file was uploaded (field "audio")');
+      const engine = transcribeEngineSchema.safeParse(engineField || undefined);
+      if (!engine.success) throw new AppError(400, engine.error.issues[0]!.message);
+
+      const keys = await callerKeys(request, ctx);
+      const keyFor = (candidate: SpeechEngine) =>
+        resolveKey(SPEECH_ENGINE_KEYS[candidate], ctx.config, keys);
+      const closed = new AbortController();
+      // The browser went away (tab closed): stop the upstream call rather than finish it unread.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) closed.abort();
+      });
+      return transcribeRecording({
+        audio,
+        requested: engine.data,
+        keyFor,
+        config: ctx.config,
+        signal: closed.signal,
+      });
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { APICallError } from 'ai';
+import {
+  SPEECH_ENGINE_FALLBACKS,
+  SPEECH_ENGINE_LABELS,
+  type SpeechEngine,
+  type TranscribeResponse,
+} from '../../../common/dictation';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/errors';
+import { transcribeAudio } from '../../providers/speech-to-text';
+import { ACCEPTED_AUDIO_DESCRIPTION, sniffAudio } from './audio-sniff';
+
+/** A transcription that takes longer than this is abandoned with a clear 502. */
+export const TRANSCRIBE_TIMEOUT_MS = 180_000;
+
+export const NO_ENGINE_MESSAGE =
+  'No speech-to-text service is configured. Add a Gladia, OpenAI (Whisper), Deepgram or AssemblyAI API key in Settings.';
+
+/** The engine to use: the requested one when it has a key, else the spec's fallback order. */
+export function chooseEngine(
+  requested: SpeechEngine,
+  hasKey: (engine: SpeechEngine) => boolean,
+): SpeechEngine | undefined {
+  return SPEECH_ENGINE_FALLBACKS[requested].find(hasKey);
+}
+
+export async function transcribeRecording(options: {
+  audio: Buffer;
+  requested: SpeechEngine;
+  keyFor: (engine: SpeechEngine) => string | undefined;
+  config: AppConfig;
+  signal?: AbortSignal;
+}): Promise<TranscribeResponse> {
+  if (options.audio.length === 0) throw new AppError(400, 'The audio file is empty');
+  if (!(await sniffAudio(options.audio))) {
+    throw new AppError(415, `The file is not audio. Accepted: ${ACCEPTED_AUDIO_DESCRIPTION}.`);
+  }
+  const engine = chooseEngine(options.requested, (candidate) => Boolean(options.keyFor(candidate)));
+  if (!engine) throw new AppError(503, NO_ENGINE_MESSAGE);
+
+  const timeout = AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    const text = await transcribeAudio({
+      engine,
+      apiKey: options.keyFor(engine)!,
+      config: options.config,
+      audio: options.audio,
+      signal,
+    });
+    return { text, engine };
+  } catch (error) {
+    if (isNoTranscript(error)) return { text: '', engine };
+    throw new AppError(502, transcriptionFailure(engine, error, timeout.aborted));
+  }
+}
+
+function isNoTranscript(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AI_NoTranscriptGeneratedError';
+}
+
+/** The provider's fault in words a person can act on; never the provider's raw body. */
+export function transcriptionFailure(
+  engine: SpeechEngine,
+  error: unknown,
+  timedOut: boolean,
+): string {
+  const label = SPEECH_ENGINE_LABELS[engine];
+  if (timedOut) {
+    return `${label} did not finish transcribing within ${TRANSCRIBE_TIMEOUT_MS / 1000} s. Please try again.`;
+  }
+  if (APICallError.isInstance(error) && error.statusCode && error.statusCode >= 400) {
+    if (error.statusCode === 401 || error.statusCode === 403) {
+      return `${label} refused the API key (${error.statusCode}). Please check it in Settings.`;
+    }
+    if (error.statusCode === 429) {
+      return `${label} is rate limiting requests (429). Please try again in a moment.`;
+    }
+    return `${label} could not transcribe the audio (${error.statusCode}). Please try again.`;
+  }
+  if (APICallError.isInstance(error) && !error.statusCode) {
+    return `${label} could not be reached. Please check the connection and try again.`;
+  }
+  return `${label} could not transcribe the audio. Please try again.`;
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_DEEPGRAM_KEY, DEFAULT_GLADIA_KEY, DEFAULT_TRANSCRIPT } from '../fakes';
+import {
+  chromiumWithMicrophone,
+  saveKeys,
+  scriptedRecognition,
+  writeSpeechWav,
+} from './support/speech';
+
+// The fake microphone plays a sentence spoken by the offline voice.
+const wav = await writeSpeechWav('Redraft turns my dictation into text. It works well.');
+test.use({ launchOptions: chromiumWithMicrophone(wav) });
+
+const input = (page: import('@playwright/test').Page) => page.getByLabel('Original Dictation');
+const status = (page: import('@playwright/test').Page) =>
+  page.getByRole('status', { name: 'Dictation status' });
+
+test('records from the microphone, transcribes on the server and adds the transcript to the input', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(status(page)).toHaveText('Ready');
+  await saveKeys(page, { 'Gladia (speech to text)': DEFAULT_GLADIA_KEY });
+  await input(page).fill('What I typed before.');
+
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(status(page)).toHaveText('Recording (tap STOP)');
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: 'Stop' }).click();
+
+  // The server judged the upload by its bytes (audio, else 415) and Gladia's fake needs a
+  // non-empty 'audio' file: the transcript arriving means the recording really went up.
+  await expect(page.getByText('Audio Transcribed')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('8 words transcribed')).toBeVisible();
+  await expect(input(page)).toHaveValue(`What I typed before.\n\n${DEFAULT_TRANSCRIPT}`);
+  await expect(status(page)).toHaveText('Ready');
+
+  // The recording can be played back, and paused with the same control.
+  await page.getByRole('button', { name: 'Play recording' }).click();
+  await expect(page.getByRole('button', { name: 'Pause recording' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pause recording' }).click();
+  await expect(page.getByRole('button', { name: 'Play recording' })).toBeVisible();
+});
+
+test('with only a Deepgram key, the selected Gladia falls back to Deepgram and says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await saveKeys(page, { 'Deepgram (speech to text)': DEFAULT_DEEPGRAM_KEY });
+  await expect(page.getByLabel('Speech engine')).toHaveValue('gladia');
+  await expect(page.getByRole('option', { name: 'Gladia (no key)' })).toBeAttached();
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(status(page)).toHaveText('Recording (tap STOP)');
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('8 words transcribed with Deepgram')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(input(page)).toHaveValue(DEFAULT_TRANSCRIPT);
+});
+
+test('Alt+D toggles recording; without a speech key the error says what to configure and the text stays', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await input(page).fill('Nothing of this may be lost.');
+  await page.getByRole('button', { name: 'Play recording' }).click();
+  await expect(page.getByText('No recorded audio')).toBeVisible();
+
+  await page.keyboard.press('Alt+KeyD');
+  await expect(status(page)).toHaveText('Recording (tap STOP)');
+  await page.waitForTimeout(1500);
+  await page.keyboard.press('Alt+KeyD');
+
+  await expect(page.getByText('Transcription Error')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/No speech-to-text service is configured/)).toBeVisible();
+  await expect(input(page)).toHaveValue('Nothing of this may be lost.');
+  await expect(status(page)).toHaveText('Ready');
+});
+
+test('live recognition shows what it hears and appends final phrases without an upload', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    scriptedRecognition(['Hello world from live dictation', 'and a second phrase']),
+  );
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/transcribe')) uploads.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(status(page)).toHaveText('Listening: Hello wor');
+  await expect(input(page)).toHaveValue('Hello world from live dictation');
+  // The recognizer ended after its phrase and was restarted while dictation went on.
+  await expect(input(page)).toHaveValue('Hello world from live dictation and a second phrase', {
+    timeout: 5_000,
+  });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(status(page)).toHaveText('Ready');
+  expect(uploads).toEqual([]);
+});
+
+test('a refused microphone gives the spec status and toast', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(status(page)).toHaveText('Error: microphone access denied');
+  await expect(page.getByText('Voice input error')).toBeVisible();
+  await expect(
+    page.getByText('Could not access microphone. Please check permissions.'),
+  ).toBeVisible();
+});
