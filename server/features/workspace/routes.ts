@@ -61,10 +61,13 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
       });
       const charge = (usage: Parameters<typeof chargeUsage>[3]) =>
         chargeUsage(ctx, userId, model.provider, usage);
+      const body = Readable.from(ndjsonLines(events, request.log, signal, charge));
+      // With the browser gone nobody reads the stream; ending it lets the request finish.
+      signal.addEventListener('abort', () => body.destroy(), { once: true });
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(Readable.from(ndjsonLines(events, request.log, signal, charge)));
+        .send(body);
     },
   );
 }
