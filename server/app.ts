@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { deleteExpiredSessions } from './features/account/session-store';
+import { documentRoutes } from './features/documents/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { statusRoutes } from './features/status/routes';
 import { loggerOptions } from './lib/logger';
@@ -85,6 +86,7 @@ export async function buildApp(
 
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  documentRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 
