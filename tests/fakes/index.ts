@@ -17,6 +17,13 @@ export { FakeServer, type RecordedRequest, type StartOptions } from './fake-serv
 export type { Fault, FaultKind } from './faults';
 export { type FakeLocalLLM, type FakeLocalLLMOptions, startFakeLocalLLM } from './local-llm';
 export {
+  DEFAULT_MATHPIX_APP_ID,
+  DEFAULT_MATHPIX_APP_KEY,
+  DEFAULT_MATHPIX_TEXT,
+  type FakeMathpix,
+  startFakeMathpix,
+} from './mathpix';
+export {
   DEFAULT_OPENAI_KEY,
   type FakeOpenAI,
   type FakeOpenAIOptions,

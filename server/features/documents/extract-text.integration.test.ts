@@ -118,6 +118,7 @@ describe('POST /api/extract-text', () => {
     const zip = Buffer.from('504b0304140000000000', 'hex');
     const { status, body } = await extract(Buffer.concat([zip, Buffer.alloc(64)]), 'a.bin');
     expect(status).toBe(415);
+    expect(body.code).toBe('unsupported_format');
     expect(body.message).toBe(
       'Unsupported file format. Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP).',
     );

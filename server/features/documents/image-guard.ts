@@ -29,3 +29,13 @@ export function checkImageBounds(bytes: Uint8Array): { width: number; height: nu
   }
   return { width, height };
 }
+
+const INCOMPLETE = 'The image could not be read: it is incomplete (the file ends too early).';
+
+/** PNG, JPEG and GIF files have an end marker; a cut-off download lacks it. */
+export function checkImageComplete(bytes: Uint8Array, mime: string): void {
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 64))).toString('latin1');
+  if (mime === 'image/png' && !tail.includes('IEND')) throw new AppError(422, INCOMPLETE);
+  if (mime === 'image/jpeg' && !tail.includes('\xff\xd9')) throw new AppError(422, INCOMPLETE);
+  if (mime === 'image/gif' && !tail.includes(';')) throw new AppError(422, INCOMPLETE);
+}

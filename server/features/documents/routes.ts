@@ -66,9 +66,11 @@ export function documentRoutes(app: ZodApp, ctx: AppContext) {
     heapMb: DOCUMENT_LIMITS.workerHeapMb,
     maxQueue: 16,
   });
-  const tesseract = ctx.engines.tesseract ? new TesseractEngine() : null;
+  // Started on first use, and only while the engine is installed (ctx.engines, as /api/status says).
+  let engine: TesseractEngine | null = null;
+  const tesseract = () => (ctx.engines.tesseract ? (engine ??= new TesseractEngine()) : null);
   app.addHook('onClose', async () => {
-    await Promise.all([pool.close(), tesseract?.close()]);
+    await Promise.all([pool.close(), engine?.close()]);
   });
 
   const parse = (job: ExtractJob) => {
@@ -82,7 +84,7 @@ export function documentRoutes(app: ZodApp, ctx: AppContext) {
     const appKey = resolveKey('MATHPIX_APP_KEY', ctx.config, keys);
     return {
       parse,
-      tesseract,
+      tesseract: tesseract(),
       mathpix: appId && appKey ? { appId, appKey, baseUrl: ctx.config.mathpix.baseUrl } : null,
     };
   }

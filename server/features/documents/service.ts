@@ -6,7 +6,7 @@ import { type MathpixCredentials, mathpixRecognize } from '../../providers/mathp
 import type { TesseractEngine } from '../../providers/tesseract';
 import type { ExtractJob, ExtractResult } from './extract/index';
 import { joinBlocks } from './extract/paragraphs';
-import { checkImageBounds } from './image-guard';
+import { checkImageBounds, checkImageComplete } from './image-guard';
 import { type DetectedType, detectUpload } from './sniff';
 
 export interface Upload {
@@ -76,6 +76,7 @@ export async function ocrUpload(
   const type = detected ?? (await detectUpload(upload.bytes, upload));
   if (type.kind === 'image') {
     checkImageBounds(upload.bytes);
+    checkImageComplete(upload.bytes, type.mime);
     return checkLength(await recognizeImage(upload.bytes, type.mime, engines, enhanceMath));
   }
   if (type.kind === 'pdf') {

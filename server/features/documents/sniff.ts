@@ -154,6 +154,12 @@ export async function detectUpload(
     detected = { kind: 'text', mime: 'text/plain' };
   }
   const claim = claimedKind(claimed.filename, claimed.mime);
+  // A ZIP whose parts file-type could not list (a cut-off download) named .docx: let the
+  // DOCX reader say precisely what is wrong with it.
+  const zipSignature =
+    bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  if (!detected && claim === 'docx' && zipSignature)
+    detected = { kind: 'docx', mime: 'application/zip' };
   if (!detected) {
     throw unsupported(
       claim
