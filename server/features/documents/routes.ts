@@ -68,7 +68,11 @@ export function documentRoutes(app: ZodApp, ctx: AppContext) {
   });
   // Started on first use, and only while the engine is installed (ctx.engines, as /api/status says).
   let engine: TesseractEngine | null = null;
-  const tesseract = () => (ctx.engines.tesseract ? (engine ??= new TesseractEngine()) : null);
+  const tesseract = () => {
+    if (!ctx.engines.tesseract) return null;
+    engine ??= new TesseractEngine();
+    return engine;
+  };
   app.addHook('onClose', async () => {
     await Promise.all([pool.close(), engine?.close()]);
   });
