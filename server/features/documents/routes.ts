@@ -9,6 +9,7 @@ import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import { resolveKey } from '../../providers/credentials';
 import { TesseractEngine } from '../../providers/tesseract';
+import { exportRoutes } from './export/routes';
 import type { ExtractJob, ExtractResult } from './extract/index';
 import { decodeImageData } from './image-data';
 import {
@@ -59,6 +60,7 @@ async function readUpload(request: FastifyRequest, field: string): Promise<Uploa
 }
 
 export function documentRoutes(app: ZodApp, ctx: AppContext) {
+  exportRoutes(app);
   const pool = new WorkerPool({
     script: workerScript,
     size: 2,
