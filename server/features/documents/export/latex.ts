@@ -22,7 +22,7 @@ const PROSE_ESCAPES: Record<string, string> = {
  * CJK, most symbols) would stop the compilation, so it becomes '?' and the preamble says how
  * many were replaced.
  */
-const SETTABLE = /[\u0009\u000a\u000d\u0020-\u007e\u00a0-\u017f‘’‚“”„–—…•€†‡‰′″]/u;
+const SETTABLE = /[\t\n\r\u0020-\u007e\u00a0-\u017f‘’‚“”„–—…•€†‡‰′″]/u;
 
 export interface LatexOutput {
   source: string;
@@ -33,8 +33,8 @@ export interface LatexOutput {
 export function escapeProse(text: string, counter = { replaced: 0 }): string {
   let out = '';
   for (const char of text) {
-    const escape = PROSE_ESCAPES[char];
-    if (escape) out += escape;
+    const escaped = PROSE_ESCAPES[char];
+    if (escaped) out += escaped;
     else if (SETTABLE.test(char)) out += char;
     else {
       counter.replaced++;
@@ -96,16 +96,14 @@ export function splitMath(text: string): Segment[] {
     }
     if (matched) continue;
     if (text[i] === '$' && text[i + 1] !== '$' && /\S/.test(text[i + 1] ?? '')) {
-      let end = i + 1;
       let closing = -1;
-      while ((end = text.indexOf('$', end)) !== -1) {
+      for (let end = text.indexOf('$', i + 1); end !== -1; end = text.indexOf('$', end + 1)) {
         const before = text[end - 1] ?? '';
         const after = text[end + 1] ?? '';
         if (before !== '\\' && /\S/.test(before) && !/\d/.test(after) && end > i + 1) {
           closing = end;
           break;
         }
-        end++;
       }
       if (closing !== -1 && !text.slice(i + 1, closing).includes('\n\n')) {
         pushProse();

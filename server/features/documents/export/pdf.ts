@@ -23,7 +23,7 @@ function registerFonts(doc: PDFKit.PDFDocument): boolean {
 
 /** WinAnsi has no glyph for most characters outside Latin-1; say so visibly, not with garbage. */
 const toWinAnsi = (text: string) =>
-  text.replace(/[^\u0009\u000a\u000d\u0020-\u007e\u00a0-\u00ff•–—‘’“”…€]/gu, '?');
+  text.replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff•–—‘’“”…€]/gu, '?');
 
 export interface PdfOptions {
   title?: string;
