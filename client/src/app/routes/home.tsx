@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
+import { DocumentsSection } from '@/features/documents/documents-section';
+import { DocumentUploadProvider } from '@/features/documents/upload-context';
 import { WorkspaceProvider } from '@/features/workspace/workspace-context';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
@@ -7,6 +9,7 @@ import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 /** Section bodies that are built; the others show their heading and purpose until they land. */
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
   workspace: () => <WorkspaceSection />,
+  documents: () => <DocumentsSection />,
 };
 
 /** The spec puts dividers before the GPT Bypass and Intelligence Analysis sections. */
@@ -15,40 +18,42 @@ const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analy
 export function HomePage() {
   return (
     <WorkspaceProvider>
-      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
-        <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
-          {HOME_SECTIONS.map((section) => (
-            <a
-              key={section.id}
-              href={`#${section.id}`}
-              className="rounded-full border px-3 py-1 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-            >
-              {section.title}
-            </a>
-          ))}
-        </nav>
-        {HOME_SECTIONS.map((section) => {
-          const body = SECTION_BODIES[section.id];
-          return (
-            <Fragment key={section.id}>
-              {DIVIDER_BEFORE.has(section.id) && <Separator />}
-              <section
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="grid gap-3"
+      <DocumentUploadProvider>
+        <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
+          <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
+            {HOME_SECTIONS.map((section) => (
+              <a
+                key={section.id}
+                href={`#${section.id}`}
+                className="rounded-full border px-3 py-1 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
               >
-                <div>
-                  <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
-                    {section.title}
-                  </h2>
-                  <p className="text-muted-foreground">{section.description}</p>
-                </div>
-                {body?.()}
-              </section>
-            </Fragment>
-          );
-        })}
-      </main>
+                {section.title}
+              </a>
+            ))}
+          </nav>
+          {HOME_SECTIONS.map((section) => {
+            const body = SECTION_BODIES[section.id];
+            return (
+              <Fragment key={section.id}>
+                {DIVIDER_BEFORE.has(section.id) && <Separator />}
+                <section
+                  id={section.id}
+                  aria-labelledby={`${section.id}-title`}
+                  className="grid gap-3"
+                >
+                  <div>
+                    <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
+                      {section.title}
+                    </h2>
+                    <p className="text-muted-foreground">{section.description}</p>
+                  </div>
+                  {body?.()}
+                </section>
+              </Fragment>
+            );
+          })}
+        </main>
+      </DocumentUploadProvider>
     </WorkspaceProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { CopyIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ExportButtons } from '@/features/documents/export-buttons';
+import { UploadButton } from '@/features/documents/file-picker';
 import { copyText } from '@/lib/clipboard';
 import { TextPanel } from './text-panel';
 import { useWorkspace } from './workspace-context';
@@ -20,6 +22,12 @@ export function WorkspaceSection() {
           placeholder="Type, paste or dictate your text here…"
           actions={
             <>
+              <UploadButton
+                label="Upload"
+                srLabel="a file into the original text"
+                variant="ghost"
+                size="sm"
+              />
               <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
                 <CopyIcon aria-hidden="true" />
                 Copy<span className="sr-only"> original text</span>
@@ -38,10 +46,13 @@ export function WorkspaceSection() {
           onChange={setOutput}
           placeholder="The rewritten text appears here."
           actions={
-            <Button variant="ghost" size="sm" onClick={() => copyText(output)} disabled={!output}>
-              <CopyIcon aria-hidden="true" />
-              Copy<span className="sr-only"> processed text</span>
-            </Button>
+            <>
+              <Button variant="ghost" size="sm" onClick={() => copyText(output)} disabled={!output}>
+                <CopyIcon aria-hidden="true" />
+                Copy<span className="sr-only"> processed text</span>
+              </Button>
+              <ExportButtons text={output} />
+            </>
           }
         />
       </CardContent>
