@@ -128,7 +128,7 @@ test('the processed text opens as a PDF in a new tab', async ({ page, request })
   await page.goto('/');
   await output(page).fill(EXPORTED);
   // Observe (not alter) the server's answer, to open the very bytes the tab shows.
-  let pdf = Buffer.alloc(0);
+  let pdf: Buffer = Buffer.alloc(0);
   await page.route('**/api/generate-document', async (route) => {
     const response = await route.fetch();
     pdf = await response.body();
