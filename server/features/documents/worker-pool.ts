@@ -143,7 +143,7 @@ export class WorkerPool {
       job.reject(
         new AppError(
           422,
-          `Reading the file took longer than ${Math.round(this.#options.timeoutMs / 1000)} seconds, so it was stopped.`,
+          `Reading the file took longer than ${this.#options.timeoutMs / 1000} seconds, so it was stopped.`,
         ),
       );
     }, this.#options.timeoutMs);
