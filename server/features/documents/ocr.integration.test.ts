@@ -104,6 +104,10 @@ describe('POST /api/ocr-extract', () => {
       postJson({ imageData: dataUrl(image), enhanceMath: false }),
     );
     expect(result.body.text).toBe(PRINTED);
+    const form = new FormData();
+    form.append('enhanceMath', 'false');
+    form.append('image', new Blob([new Uint8Array(image)]), 'scan.png');
+    expect((await ocr(withMathpix, form)).body.text).toBe(PRINTED);
     expect(mathpix.requests.length).toBe(before);
   });
 

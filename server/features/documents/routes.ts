@@ -29,7 +29,10 @@ const workerScript = import.meta.url.endsWith('.ts')
 /** The JSON form of an OCR request carries base64, a third larger than the file itself. */
 const OCR_JSON_BODY_LIMIT = Math.ceil((DOCUMENT_LIMITS.maxUploadBytes * 4) / 3) + 64 * 1024;
 
-async function readUpload(request: FastifyRequest, field: string): Promise<Upload> {
+async function readUpload(
+  request: FastifyRequest,
+  field: string,
+): Promise<Upload & { fields: Record<string, string> }> {
   if (!request.isMultipart()) {
     throw badRequest(`Send the file as multipart/form-data in the '${field}' field.`);
   }
@@ -56,7 +59,23 @@ async function readUpload(request: FastifyRequest, field: string): Promise<Uploa
     }
     throw badRequest('The upload was interrupted.');
   }
-  return { bytes: new Uint8Array(bytes), filename: file.filename ?? 'upload', mime: file.mimetype };
+  return {
+    bytes: new Uint8Array(bytes),
+    filename: file.filename ?? 'upload',
+    mime: file.mimetype,
+    fields: textFields(file),
+  };
+}
+
+/** The text fields sent before the file (a form's `enhanceMath`, say). */
+function textFields(file: MultipartFile): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(file.fields)) {
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field && field.type === 'field' && typeof field.value === 'string')
+      fields[name] = field.value;
+  }
+  return fields;
 }
 
 export function documentRoutes(app: ZodApp, ctx: AppContext) {
@@ -119,7 +138,8 @@ export function documentRoutes(app: ZodApp, ctx: AppContext) {
       const engines = await enginesFor(request);
       if (request.isMultipart()) {
         const upload = await readUpload(request, 'image');
-        const enhanceMath = true;
+        // The form may carry enhanceMath like the JSON form; true unless it says false.
+        const enhanceMath = upload.fields.enhanceMath?.trim().toLowerCase() !== 'false';
         return answer(request, upload.filename, await ocrUpload(upload, engines, enhanceMath));
       }
       const parsed = ocrJsonRequestSchema.safeParse(request.body ?? {});

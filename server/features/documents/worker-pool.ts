@@ -95,15 +95,19 @@ export class WorkerPool {
   }
 
   #spawn(): Worker {
-    return new Worker(this.#options.script, {
+    const worker = new Worker(this.#options.script, {
       resourceLimits: {
         maxOldGenerationSizeMb: this.#options.heapMb,
         maxYoungGenerationSizeMb: 32,
         stackSizeMb: 4,
       },
-      stdout: false,
-      stderr: false,
+      // Parsers print warnings about damaged files; those belong to no log, so they are dropped.
+      stdout: true,
+      stderr: true,
     });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    return worker;
   }
 
   #listen(slot: Slot) {
