@@ -56,6 +56,17 @@ describe('upload toasts', () => {
     });
   });
 
+  it('speaks of transcription for audio, in the spec words', () => {
+    expect(uploadErrorMessage('audio', apiError(502, { message: 'Gladia failed' }))).toEqual({
+      title: 'Transcription Error',
+      description: 'Could not transcribe audio. Please check your connection and try again.',
+    });
+    expect(uploadErrorMessage('audio', apiError(400, { message: 'No audio file' }))).toEqual({
+      title: 'Error processing audio',
+      description: 'No audio file',
+    });
+  });
+
   it('reads the code of an error body', () => {
     expect(errorCode(apiError(422, { message: 'x', code: 'no_text_layer' }))).toBe('no_text_layer');
     expect(errorCode(new ApiError(502, '502: Bad Gateway'))).toBeUndefined();
