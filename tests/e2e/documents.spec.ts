@@ -155,3 +155,30 @@ async function readDownload(path: string | null): Promise<Buffer> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('with Auto-detect AI on, an upload of 50 characters or more is sent for detection', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('switch', { name: 'Auto-detect AI' }).click();
+  const text = 'This uploaded note is long enough to be checked for machine writing.';
+  const detection = page.waitForRequest('**/api/detect-ai');
+  await chooseFile(page, 'Choose a file', Buffer.from(text), 'note.txt', 'text/plain');
+  await expect(input(page)).toHaveValue(text);
+  expect((await detection).postDataJSON()).toEqual({ text });
+});
+
+test('an audio file is sent to transcription, and a failure keeps the input', async ({ page }) => {
+  await page.goto('/');
+  await input(page).fill('Before the recording.');
+  const wav = Buffer.alloc(44 + 3200);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + 3200, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  const sent = page.waitForRequest('**/api/transcribe');
+  await chooseFile(page, 'Choose a file', wav, 'memo.wav', 'audio/wav');
+  const request = await sent;
+  expect(request.method()).toBe('POST');
+  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  await expect(input(page)).toHaveValue(/^Before the recording\./);
+});
