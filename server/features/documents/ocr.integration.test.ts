@@ -8,6 +8,7 @@ import {
   sampleDocx,
   scannedPdf,
 } from '../../../tests/support/document-fixtures';
+import { pngToBmp, pngToGif } from '../../../tests/support/image-encoders';
 import {
   createBrowser,
   postJson,
@@ -49,6 +50,14 @@ describe('POST /api/ocr-extract', () => {
   it('reads printed text offline with tesseract (multipart field image)', async () => {
     const result = await ocr(plain, formWith('image', readFixture(PRINTED_TEXT_PNG), 'scan.png'));
     expect(result).toEqual({ status: 200, body: { text: PRINTED } });
+  });
+
+  it('reads GIF and BMP images too', async () => {
+    const png = readFixture(PRINTED_TEXT_PNG);
+    const gif = await ocr(plain, formWith('image', pngToGif(png), 'scan.gif'));
+    expect(gif).toEqual({ status: 200, body: { text: PRINTED } });
+    const bmp = await ocr(plain, formWith('image', pngToBmp(png), 'scan.bmp'));
+    expect(bmp).toEqual({ status: 200, body: { text: PRINTED } });
   });
 
   it('takes the JSON form with imageData as a data URL or bare base64', async () => {

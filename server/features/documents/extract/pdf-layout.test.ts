@@ -28,6 +28,24 @@ describe('PDF layout', () => {
     );
   });
 
+  it('starts a paragraph at an indented first line, without any gap', () => {
+    const text = layoutPages([
+      {
+        width: 600,
+        height: 800,
+        runs: [
+          run('It was a dark night and', 50, 700),
+          run('the wind blew.', 50, 688),
+          run('Morning came slowly', 70, 676),
+          run('over the hills.', 50, 664),
+        ],
+      },
+    ]);
+    expect(text).toBe(
+      'It was a dark night and the wind blew.\n\nMorning came slowly over the hills.',
+    );
+  });
+
   it('keeps list items on their own lines', () => {
     const text = layoutPages([
       {

@@ -217,6 +217,10 @@ export function paragraphsOf(lines: FlowLine[]): string[] {
     if (lines[i]!.flow === lines[i - 1]!.flow && gap > 0) spacings.push(gap);
   }
   const lineSpacing = lowerQuartile(spacings) || 12;
+  const flowLeft = new Map<number, number>();
+  for (const line of lines) {
+    flowLeft.set(line.flow, Math.min(flowLeft.get(line.flow) ?? line.x, line.x));
+  }
   const paragraphs: string[] = [];
   let current = '';
   let currentIsList = false;
@@ -229,7 +233,15 @@ export function paragraphsOf(lines: FlowLine[]): string[] {
     const previous = lines[i - 1];
     const gap = previous ? previous.y - line.y : 0;
     const startsList = isListItem(line.text);
+    // Books mark paragraphs by indenting their first line rather than by a gap.
+    const left = flowLeft.get(line.flow) ?? line.x;
+    const indented =
+      !currentIsList &&
+      previous !== undefined &&
+      line.x - left > line.size * 0.9 &&
+      previous.x - left < line.size * 0.5;
     const breaks =
+      indented ||
       !previous ||
       previous.flow !== line.flow ||
       gap > lineSpacing * 1.45 ||
