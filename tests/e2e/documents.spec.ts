@@ -182,3 +182,16 @@ test('an audio file is sent to transcription, and a failure keeps the input', as
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
   await expect(input(page)).toHaveValue(/^Before the recording\./);
 });
+
+test("an image without any text says 'No text found' and leaves the input alone", async ({
+  page,
+}) => {
+  const { PNG } = await import('pngjs');
+  const blank = new PNG({ width: 200, height: 80 });
+  blank.data.fill(255);
+  await page.goto('/');
+  await input(page).fill('Untouched.');
+  await chooseFile(page, 'Choose a file', PNG.sync.write(blank), 'blank.png', 'image/png');
+  await expect(page.getByText('No text found')).toBeVisible({ timeout: 20_000 });
+  await expect(input(page)).toHaveValue('Untouched.');
+});

@@ -129,9 +129,16 @@ describe('bad files get a clear 4xx and the server lives on', () => {
     );
   });
 
-  it('refuses a file over the upload limit', async () => {
+  it('refuses a file over the upload limit, as a file or as base64', async () => {
     const result = await extract(Buffer.alloc(26 * 1024 * 1024, 0x61), 'big.txt');
     expect(result).toEqual({ status: 413, body: { message: 'The file is larger than 25 MB.' } });
+    const json = await fetch(`${server.url}/api/ocr-extract`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ imageData: Buffer.alloc(25 * 1024 * 1024 + 3).toString('base64') }),
+    });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ message: 'The image is larger than 25 MB.' });
   });
 
   it('still reads good files after all that', async () => {

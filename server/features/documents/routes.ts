@@ -29,6 +29,9 @@ const workerScript = import.meta.url.endsWith('.ts')
 /** The JSON form of an OCR request carries base64, a third larger than the file itself. */
 const OCR_JSON_BODY_LIMIT = Math.ceil((DOCUMENT_LIMITS.maxUploadBytes * 4) / 3) + 64 * 1024;
 
+const tooLarge = () =>
+  new AppError(413, `The file is larger than ${DOCUMENT_LIMITS.maxUploadBytes / 1024 / 1024} MB.`);
+
 async function readUpload(
   request: FastifyRequest,
   field: string,
@@ -51,14 +54,11 @@ async function readUpload(
   try {
     bytes = await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        `The file is larger than ${DOCUMENT_LIMITS.maxUploadBytes / 1024 / 1024} MB.`,
-      );
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw badRequest('The upload was interrupted.');
   }
+  // busboy may flag the cut only after the last chunk was read: check once more.
+  if (file.file.truncated) throw tooLarge();
   return {
     bytes: new Uint8Array(bytes),
     filename: file.filename ?? 'upload',
