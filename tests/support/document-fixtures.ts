@@ -111,9 +111,11 @@ export function longPdf(pages: number, paragraphsPerPage = 6): Promise<Buffer> {
 }
 
 /** A PDF whose only page is an image: a scan, with no text layer. */
-export function scannedPdf(png: Buffer): Promise<Buffer> {
+export function scannedPdf(png: Buffer, caption?: string): Promise<Buffer> {
   return pdfToBuffer(
     (doc) => {
+      // A copier's stamp is real text, drawn with a font, above the scanned image.
+      if (caption) doc.font('Helvetica').fontSize(8).text(caption, 20, 6, { lineBreak: false });
       doc.image(png, 20, 20, { width: 400 });
     },
     { size: [440, 200], margin: 0 },

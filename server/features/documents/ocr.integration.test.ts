@@ -73,6 +73,12 @@ describe('POST /api/ocr-extract', () => {
     expect(result).toEqual({ status: 200, body: { text: PRINTED } });
   });
 
+  it('finds the page image of a scan that also carries a line of real text', async () => {
+    const pdf = await scannedPdf(readFixture(PRINTED_TEXT_PNG), 'Scanned by the office copier');
+    const result = await ocr(plain, formWith('image', pdf, 'stamped.pdf'));
+    expect(result).toEqual({ status: 200, body: { text: PRINTED } });
+  });
+
   it('validates the JSON form with clear messages', async () => {
     expect(await ocr(plain, postJson({}))).toEqual({
       status: 400,

@@ -1,3 +1,4 @@
+import './node20-polyfills';
 import { extractImages, getDocumentProxy } from 'unpdf';
 import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
