@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
 import { DocumentsSection } from '@/features/documents/documents-section';
-import { DocumentUploadProvider } from '@/features/documents/upload-context';
 import { WorkspaceProvider } from '@/features/workspace/workspace-context';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
@@ -18,42 +17,40 @@ const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analy
 export function HomePage() {
   return (
     <WorkspaceProvider>
-      <DocumentUploadProvider>
-        <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
-          <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
-            {HOME_SECTIONS.map((section) => (
-              <a
-                key={section.id}
-                href={`#${section.id}`}
-                className="rounded-full border px-3 py-1 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
+        <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
+          {HOME_SECTIONS.map((section) => (
+            <a
+              key={section.id}
+              href={`#${section.id}`}
+              className="rounded-full border px-3 py-1 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+            >
+              {section.title}
+            </a>
+          ))}
+        </nav>
+        {HOME_SECTIONS.map((section) => {
+          const body = SECTION_BODIES[section.id];
+          return (
+            <Fragment key={section.id}>
+              {DIVIDER_BEFORE.has(section.id) && <Separator />}
+              <section
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className="grid gap-3"
               >
-                {section.title}
-              </a>
-            ))}
-          </nav>
-          {HOME_SECTIONS.map((section) => {
-            const body = SECTION_BODIES[section.id];
-            return (
-              <Fragment key={section.id}>
-                {DIVIDER_BEFORE.has(section.id) && <Separator />}
-                <section
-                  id={section.id}
-                  aria-labelledby={`${section.id}-title`}
-                  className="grid gap-3"
-                >
-                  <div>
-                    <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
-                      {section.title}
-                    </h2>
-                    <p className="text-muted-foreground">{section.description}</p>
-                  </div>
-                  {body?.()}
-                </section>
-              </Fragment>
-            );
-          })}
-        </main>
-      </DocumentUploadProvider>
+                <div>
+                  <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
+                    {section.title}
+                  </h2>
+                  <p className="text-muted-foreground">{section.description}</p>
+                </div>
+                {body?.()}
+              </section>
+            </Fragment>
+          );
+        })}
+      </main>
     </WorkspaceProvider>
   );
 }

@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useRef } from 'react';
-
 /** The spec: auto-detect runs 500 ms after an upload whose text has at least 50 characters. */
 export const AUTO_DETECT_DELAY_MS = 500;
 export const AUTO_DETECT_MIN_CHARS = 50;
@@ -34,17 +32,4 @@ export function createAutoDetectScheduler(options: {
     },
     cancel,
   };
-}
-
-/** The scheduler for a component: reads the latest switch and detector, cancels on unmount. */
-export function useAutoDetect(enabled: boolean, detect: (text: string) => void) {
-  const latest = useRef({ enabled, detect });
-  latest.current = { enabled, detect };
-  const scheduler = useRef<AutoDetectScheduler | null>(null);
-  scheduler.current ??= createAutoDetectScheduler({
-    enabled: () => latest.current.enabled,
-    detect: (text) => latest.current.detect(text),
-  });
-  useEffect(() => () => scheduler.current?.cancel(), []);
-  return useCallback((text: string) => scheduler.current?.afterUpload(text), []);
 }

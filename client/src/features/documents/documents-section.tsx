@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 import { UploadButton } from './file-picker';
-import { useDocumentUpload } from './upload-context';
+import { useDocumentUpload } from './use-document-upload';
 
 const LIMITS = `Up to ${DOCUMENT_LIMITS.maxUploadBytes / 1024 / 1024} MB; PDFs up to ${DOCUMENT_LIMITS.maxPdfPages} pages; images up to ${DOCUMENT_LIMITS.maxImagePixels / 1_000_000} megapixels.`;
 

@@ -2,7 +2,7 @@ import { UPLOAD_ACCEPT } from '@common/documents';
 import { UploadIcon } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDocumentUpload } from './upload-context';
+import { useDocumentUpload } from './use-document-upload';
 
 /** A button that opens the file picker and uploads the chosen file into the input. */
 export function UploadButton({
