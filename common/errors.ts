@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
 /** Every error answer of the API has this shape (DESIGN.md: HTTP API). */
-export const errorResponseSchema = z.object({ message: z.string() });
+export const errorResponseSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

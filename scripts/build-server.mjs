@@ -1,10 +1,14 @@
-// Bundles the server's own code into dist/server/index.js; npm packages stay external and
+// Bundles the server's own code into dist/server/index.js (and the parsing worker beside it); npm packages stay external and
 // are loaded from node_modules at run time (PGlite, for one, ships files it reads itself).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: {
+    index: 'server/index.ts',
+    // Parsing runs in worker threads, which load this file by itself.
+    'parse-worker': 'server/features/documents/parse-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -20,6 +20,7 @@ import { authRoutes } from './features/account/routes';
 import { deleteExpiredSessions } from './features/account/session-store';
 import { checkoutRoutes } from './features/checkout/routes';
 import { dictationRoutes } from './features/dictation/routes';
+import { documentRoutes } from './features/documents/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
@@ -102,6 +103,7 @@ export async function buildApp(
   await checkoutRoutes(app, ctx);
   dictationRoutes(app, ctx);
   speechRoutes(app, ctx);
+  documentRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 

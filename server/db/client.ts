@@ -28,6 +28,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // PostgreSQL may close an idle connection (restart, admin command): the pool drops it and
+    // the next query opens another. Without a listener that event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsDir });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

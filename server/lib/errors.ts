@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason the client can act on, sent beside the message. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -31,11 +31,16 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
       return reply.status(400).send({ message: validationMessage(error.validation[0]!) });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      const body = error.code
+        ? { message: error.message, code: error.code }
+        : { message: error.message };
+      return reply.status(error.statusCode).send(body);
     }
     const reword = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (reword) {
-      return reply.status(error.statusCode ?? 400).send({ message: reword(error, bodyLimit) });
+      return reply
+        .status(error.statusCode ?? 400)
+        .send({ message: reword(error, request.routeOptions.bodyLimit ?? bodyLimit) });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ message: 'Too many requests. Please wait a moment.' });

@@ -217,7 +217,7 @@ test('transform again, use as input, download and clear all', async ({ page }) =
   await expect(output(page)).toHaveValue(`Rewritten: Original ${marker} text`);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download processed text' }).click();
+  await page.getByRole('button', { name: /^TXT/ }).click();
   expect((await download).suggestedFilename()).toBe('processed-text.txt');
 
   await page.getByRole('button', { name: 'Use as Input' }).click();

@@ -31,6 +31,13 @@ export type { Fault, FaultKind } from './faults';
 export { DEFAULT_GLADIA_KEY, type FakeGladia, startFakeGladia } from './gladia';
 export { type FakeLocalLLM, type FakeLocalLLMOptions, startFakeLocalLLM } from './local-llm';
 export {
+  DEFAULT_MATHPIX_APP_ID,
+  DEFAULT_MATHPIX_APP_KEY,
+  DEFAULT_MATHPIX_TEXT,
+  type FakeMathpix,
+  startFakeMathpix,
+} from './mathpix';
+export {
   DEFAULT_OPENAI_KEY,
   type FakeOpenAI,
   type FakeOpenAIOptions,

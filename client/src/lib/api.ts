@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = (await response.text()) || response.statusText;
   let serverMessage: string | undefined;

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
+import { DocumentsSection } from '@/features/documents/documents-section';
 import { WorkspaceProviders } from '@/features/workspace/providers';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
@@ -7,6 +8,7 @@ import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 /** Section bodies that are built; the others show their heading and purpose until they land. */
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
   workspace: () => <WorkspaceSection />,
+  documents: () => <DocumentsSection />,
 };
 
 /** The spec puts dividers before the GPT Bypass and Intelligence Analysis sections. */

@@ -1,13 +1,14 @@
 import { isLargeText } from '@common/chunking';
-import { ArrowLeftIcon, CopyIcon, DownloadIcon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DictationControls } from '@/features/dictation/dictation-controls';
+import { ExportButtons } from '@/features/documents/export-buttons';
+import { UploadButton } from '@/features/documents/file-picker';
 import { NarrationControls } from '@/features/speech/narration-controls';
 import { copyText } from '@/lib/clipboard';
-import { downloadBlob } from '@/lib/download';
 import { AssessmentDialog } from './assessment-dialog';
 import { ChunkManagerDialog } from './chunk-manager-dialog';
 import { GraphsView } from './graphs-view';
@@ -17,12 +18,12 @@ import { useTransform } from './transform-context';
 import { TransformPanel } from './transform-panel';
 import { useWorkspace } from './workspace-context';
 
-export const PROCESSED_TEXT_FILE = 'processed-text.txt';
-
 /** The main dictation workspace: input and processed output, and the transformation panel. */
 export function WorkspaceSection() {
   const { input, setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
   const { busy, run } = useTransform();
+  // Exports draw the graphs too: they travel as the SVG the model wrote, sanitized on the server.
+  const exportText = [output, ...graphs.map((graph) => graph.svg)].filter(Boolean).join('\n\n');
 
   // Ctrl+Enter (Cmd+Enter on a Mac) transforms the input from anywhere on the page.
   useEffect(() => {
@@ -59,6 +60,12 @@ export function WorkspaceSection() {
             actions={
               <>
                 <DictationControls />
+                <UploadButton
+                  label="Upload"
+                  srLabel="a file into the original text"
+                  variant="ghost"
+                  size="sm"
+                />
                 {isLargeText(input) && <ChunkManagerDialog />}
                 <AssessmentDialog />
                 <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
@@ -101,20 +108,7 @@ export function WorkspaceSection() {
                     <CopyIcon aria-hidden="true" />
                     Copy<span className="sr-only"> processed text</span>
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={!output}
-                    onClick={() =>
-                      downloadBlob(
-                        new Blob([output], { type: 'text/plain;charset=utf-8' }),
-                        PROCESSED_TEXT_FILE,
-                      )
-                    }
-                  >
-                    <DownloadIcon aria-hidden="true" />
-                    Download<span className="sr-only"> processed text</span>
-                  </Button>
+                  <ExportButtons text={exportText} />
                 </>
               }
             />

@@ -1,0 +1,75 @@
+import type { DocumentFormat, ExtractTextResponse } from '@common/documents';
+import { apiRequest, throwIfNotOk } from '@/lib/api';
+
+async function postForm<T>(url: string, field: string, file: Blob, name: string): Promise<T> {
+  const form = new FormData();
+  form.append(field, file, name);
+  const response = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+export const extractText = (file: File) =>
+  postForm<ExtractTextResponse>('/api/extract-text', 'document', file, file.name);
+
+/** OCR of an image, or of the pages of a scanned PDF. */
+export const ocrExtract = (file: File) =>
+  postForm<ExtractTextResponse>('/api/ocr-extract', 'image', file, file.name);
+
+/** Transcription lives with dictation; an uploaded recording goes the same way. */
+export const transcribeAudio = (file: File) =>
+  postForm<{ text: string }>('/api/transcribe', 'audio', file, file.name);
+
+/** The detection API belongs to the detection feature; auto-detect only calls it. */
+export async function detectAi(text: string): Promise<Record<string, unknown>> {
+  const response = await apiRequest('POST', '/api/detect-ai', { text });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export interface GeneratedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name the server chose, from Content-Disposition (UTF-8 form first). */
+export function fileNameFrom(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+async function postForFile(url: string, body: unknown, fallback: string): Promise<GeneratedFile> {
+  const response = await apiRequest('POST', url, body);
+  return { blob: await response.blob(), fileName: fileNameFrom(response, fallback) };
+}
+
+export const generateDocument = (body: {
+  text: string;
+  format: DocumentFormat;
+  fileName: string;
+  separateGraphs?: boolean;
+}) => postForFile('/api/generate-document', body, body.fileName);
+
+export const exportLatex = (body: { text: string; title?: string; author?: string }) =>
+  postForFile('/api/export/latex', body, 'document.tex');
+
+/** The assessment report writers, for the detection feature's download buttons. */
+export const generateAssessmentReport = (body: {
+  text: string;
+  format: DocumentFormat;
+  fileName?: string;
+}) =>
+  postForFile('/api/generate-assessment-report', body, `intelligence-assessment.${body.format}`);
+
+/** Saves a blob under a name, as a browser download. */
+export function saveFile({ blob, fileName }: GeneratedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,104 @@
+import { ACCEPTED_TYPES_HINT, DOCUMENT_LIMITS } from '@common/documents';
+import { FileUpIcon, LoaderCircleIcon, ScanTextIcon } from 'lucide-react';
+import { type DragEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { cn } from '@/lib/utils';
+import { UploadButton } from './file-picker';
+import { useDocumentUpload } from './use-document-upload';
+
+const LIMITS = `Up to ${DOCUMENT_LIMITS.maxUploadBytes / 1024 / 1024} MB; PDFs up to ${DOCUMENT_LIMITS.maxPdfPages} pages; images up to ${DOCUMENT_LIMITS.maxImagePixels / 1_000_000} megapixels.`;
+
+const BUSY_LABEL = { document: 'Reading', image: 'Reading (OCR)', audio: 'Transcribing' } as const;
+
+/** The spec's Document Processing section: a drop zone and a file picker. */
+export function DocumentsSection() {
+  const {
+    busy,
+    upload,
+    scannedPdf,
+    readScannedPdf,
+    lastUpload,
+    autoDetect,
+    setAutoDetect,
+    detection,
+  } = useDocumentUpload();
+  const [dragging, setDragging] = useState(false);
+  const hintId = useId();
+  const switchId = useId();
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !busy) void upload(file);
+  };
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <section
+          aria-label="Drop zone"
+          aria-describedby={hintId}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'grid place-items-center gap-3 rounded-lg border-2 border-dashed p-8 text-center transition-colors',
+            dragging ? 'border-primary bg-accent' : 'border-muted-foreground/30',
+          )}
+        >
+          <FileUpIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="text-base font-medium">Drop a file here, or</p>
+          <UploadButton label="Choose a file" variant="default" />
+          <p id={hintId} className="max-w-prose text-sm text-muted-foreground">
+            {ACCEPTED_TYPES_HINT} {LIMITS} Text goes into Original Dictation.
+          </p>
+        </section>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <Switch id={switchId} checked={autoDetect} onCheckedChange={setAutoDetect} />
+            <Label htmlFor={switchId}>Auto-detect AI</Label>
+          </div>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {busy ? (
+              <span className="inline-flex items-center gap-2">
+                <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
+                {BUSY_LABEL[busy.route]} {busy.name}…
+              </span>
+            ) : lastUpload ? (
+              `Added ${lastUpload.words.toLocaleString('en-US')} words from ${lastUpload.name}.`
+            ) : (
+              ''
+            )}
+          </p>
+        </div>
+
+        {scannedPdf && !busy && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-muted/50 p-3 text-sm">
+            <p>
+              <strong>{scannedPdf.name}</strong> has no text layer (it is a scan). Its first{' '}
+              {DOCUMENT_LIMITS.maxOcrPages} pages can be read with OCR.
+            </p>
+            <Button size="sm" variant="outline" onClick={() => void readScannedPdf()}>
+              <ScanTextIcon aria-hidden="true" />
+              Read its pages with OCR
+            </Button>
+          </div>
+        )}
+
+        {detection && typeof detection.probability === 'number' && (
+          <p className="text-sm" aria-live="polite">
+            AI detection: {Math.round(detection.probability * 100)}% likely AI-generated.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

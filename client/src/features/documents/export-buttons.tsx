@@ -1,0 +1,83 @@
+import { PROCESSED_TEXT_FILE_NAME } from '@common/documents';
+import { FileDownIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { exportLatex, type GeneratedFile, generateDocument, saveFile } from './api';
+import { exportErrorMessage } from './messages';
+
+type ExportKind = 'txt' | 'pdf' | 'docx' | 'latex';
+
+/** TXT / PDF / Word / LaTeX exports of the processed output. */
+export function ExportButtons({ text }: { text: string }) {
+  const [busy, setBusy] = useState<ExportKind | null>(null);
+  const [separateGraphs, setSeparateGraphs] = useState(false);
+  const graphsId = useId();
+  const hasGraphs = /<svg[\s>]/i.test(text);
+
+  async function run(kind: ExportKind) {
+    // The PDF opens in a new tab: the tab must be opened by the click itself, or the browser
+    // blocks it as a pop-up; it is filled in when the file is ready.
+    const tab = kind === 'pdf' ? window.open('', '_blank') : null;
+    setBusy(kind);
+    try {
+      let file: GeneratedFile;
+      if (kind === 'latex') file = await exportLatex({ text });
+      else {
+        const fileName = kind === 'txt' ? PROCESSED_TEXT_FILE_NAME : `processed-text.${kind}`;
+        file = await generateDocument({ text, format: kind, fileName, separateGraphs });
+      }
+      if (kind !== 'pdf') return saveFile(file);
+      const url = URL.createObjectURL(file.blob);
+      if (tab) {
+        tab.location.href = url;
+      } else {
+        saveFile(file);
+        toast.error('Print Failed', {
+          description: 'The browser blocked the new tab, so the PDF was downloaded instead.',
+        });
+      }
+      setTimeout(() => URL.revokeObjectURL(url), 5 * 60_000);
+    } catch (error) {
+      tab?.close();
+      const message = exportErrorMessage(kind, error);
+      toast.error(message.title, { description: message.description });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const button = (kind: ExportKind, label: string, sr: string) => (
+    <Button
+      key={kind}
+      variant="ghost"
+      size="sm"
+      disabled={!text.trim() || busy !== null}
+      onClick={() => void run(kind)}
+    >
+      <FileDownIcon aria-hidden="true" />
+      {busy === kind ? `${label}…` : label}
+      <span className="sr-only"> {sr}</span>
+    </Button>
+  );
+
+  return (
+    <>
+      {button('txt', 'TXT', 'download the processed text as a text file')}
+      {button('pdf', 'PDF', 'open the processed text as a PDF')}
+      {button('docx', 'Word', 'download the processed text as a Word document')}
+      {button('latex', 'LaTeX', 'download the processed text as a LaTeX file')}
+      {hasGraphs && (
+        <label htmlFor={graphsId} className="flex items-center gap-1 text-xs text-muted-foreground">
+          <input
+            id={graphsId}
+            type="checkbox"
+            checked={separateGraphs}
+            onChange={(event) => setSeparateGraphs(event.target.checked)}
+          />
+          Graphs on separate pages
+        </label>
+      )}
+    </>
+  );
+}

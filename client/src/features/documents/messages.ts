@@ -1,0 +1,81 @@
+import { ACCEPTED_TYPES_HINT } from '@common/documents';
+import { ApiError } from '@/lib/api';
+import type { UploadRoute } from './file-kind';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+const TITLES: Record<UploadRoute, string> = {
+  document: 'Error processing document',
+  image: 'Error processing image',
+  audio: 'Error processing audio',
+};
+
+/** The body's `code` beside its message, when the server sent one. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as {
+      code?: unknown;
+    };
+    return typeof body.code === 'string' ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The spec's upload toasts. A refused type is 'Unsupported file format' with the accepted
+ * types; a server's clear 4xx message is shown as it is; anything else gives
+ * 'Failed to process document: {status}'. Only a server that really has no OCR engine
+ * mentions configuring the OCR service (its own message says so).
+ */
+export function uploadErrorMessage(route: UploadRoute, error: unknown): ToastMessage {
+  const code = errorCode(error);
+  if (code === 'unsupported_format') {
+    return { title: 'Unsupported file format', description: ACCEPTED_TYPES_HINT };
+  }
+  if (error instanceof ApiError) {
+    if (route === 'audio' && error.status >= 500) {
+      return {
+        title: 'Transcription Error',
+        description: 'Could not transcribe audio. Please check your connection and try again.',
+      };
+    }
+    if (error.status < 500 || code === 'ocr_not_configured') {
+      return { title: TITLES[route], description: error.serverMessage ?? error.message };
+    }
+    return { title: TITLES[route], description: `Failed to process document: ${error.status}` };
+  }
+  return {
+    title: TITLES[route],
+    description: error instanceof Error && error.message ? error.message : 'Please try again.',
+  };
+}
+
+/** Export toasts: which title for which format, and the status in the spec's words. */
+export function exportErrorMessage(
+  kind: 'pdf' | 'docx' | 'txt' | 'latex',
+  error: unknown,
+): ToastMessage {
+  const status = error instanceof ApiError ? error.status : undefined;
+  const detail = error instanceof ApiError ? error.serverMessage : undefined;
+  if (kind === 'pdf') {
+    return {
+      title: 'PDF Export Failed',
+      description: status ? `Failed to generate document: ${status}` : 'Please try again.',
+    };
+  }
+  if (kind === 'latex') {
+    return {
+      title: 'Export Failed',
+      description: detail ?? (status ? `${status}` : 'Please try again.'),
+    };
+  }
+  return {
+    title: 'Download Failed',
+    description: status ? `Document generation failed: ${status}` : 'Please try again.',
+  };
+}

@@ -1,0 +1,140 @@
+import { countWords } from '@common/chunking';
+import { DOCUMENT_LIMITS } from '@common/documents';
+import { useCallback, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { useWorkspace } from '@/features/workspace/workspace-context';
+import { describeError } from '@/lib/api';
+import { detectAi, extractText, ocrExtract, transcribeAudio } from './api';
+import { createAutoDetectScheduler } from './auto-detect';
+import { routeOf, type UploadRoute } from './file-kind';
+import { errorCode, uploadErrorMessage } from './messages';
+
+interface UploadSnapshot {
+  /** The file being read, if any. */
+  busy: { name: string; route: UploadRoute } | null;
+  /** A PDF that turned out to be a scan: its pages can be read with OCR. */
+  scannedPdf: File | null;
+  lastUpload: { name: string; words: number } | null;
+  autoDetect: boolean;
+  /** What the detection API answered for the last upload (its display is the detection feature's). */
+  detection: Record<string, unknown> | null;
+}
+
+/**
+ * One upload state for the whole page, shared by the Document Processing section and the
+ * workspace's Upload button without a provider of its own.
+ */
+let snapshot: UploadSnapshot = {
+  busy: null,
+  scannedPdf: null,
+  lastUpload: null,
+  autoDetect: false,
+  detection: null,
+};
+const listeners = new Set<() => void>();
+function update(patch: Partial<UploadSnapshot>) {
+  snapshot = { ...snapshot, ...patch };
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const autoDetect = createAutoDetectScheduler({
+  enabled: () => snapshot.autoDetect,
+  detect: (text) =>
+    detectAi(text).then(
+      (detection) => update({ detection }),
+      (error: unknown) =>
+        toast.error('AI Detection Failed', {
+          description: describeError(error, 'Failed to detect AI content'),
+        }),
+    ),
+});
+
+const CALLS: Record<UploadRoute, (file: File) => Promise<{ text: string }>> = {
+  document: extractText,
+  image: ocrExtract,
+  audio: transcribeAudio,
+};
+
+export interface DocumentUpload extends UploadSnapshot {
+  setAutoDetect(on: boolean): void;
+  upload(file: File): Promise<void>;
+  readScannedPdf(): Promise<void>;
+}
+
+/**
+ * Uploads into the workspace input: the file's first bytes pick the way (text extraction,
+ * OCR or transcription); the text is added after what is there, and the input is never
+ * touched on failure.
+ */
+export function useDocumentUpload(): DocumentUpload {
+  const { appendToInput } = useWorkspace();
+  const state = useSyncExternalStore(subscribe, () => snapshot);
+
+  const run = useCallback(
+    async (file: File, route: UploadRoute): Promise<void> => {
+      update({ busy: { name: file.name, route }, detection: null });
+      try {
+        const { text } = await CALLS[route](file);
+        if (!text.trim()) {
+          toast.error(route === 'audio' ? 'No speech detected' : 'No text found', {
+            description: `Nothing readable was found in ${file.name}.`,
+          });
+          return;
+        }
+        appendToInput(text);
+        const words = countWords(text);
+        update({ lastUpload: { name: file.name, words }, scannedPdf: null });
+        toast.success(route === 'audio' ? 'Audio Transcribed' : 'Text added', {
+          description:
+            route === 'audio'
+              ? `${words.toLocaleString('en-US')} words transcribed.`
+              : `${words.toLocaleString('en-US')} words from ${file.name}.`,
+          duration: 3000,
+        });
+        autoDetect.afterUpload(text);
+      } catch (error) {
+        if (errorCode(error) === 'no_text_layer') {
+          update({ scannedPdf: file });
+          toast.error('Error processing document', {
+            description: describeError(error, 'This PDF has no text layer.'),
+            action: { label: 'Read with OCR', onClick: () => void run(file, 'image') },
+          });
+          return;
+        }
+        const message = uploadErrorMessage(route, error);
+        toast.error(message.title, { description: message.description });
+      } finally {
+        update({ busy: null });
+      }
+    },
+    [appendToInput],
+  );
+
+  const upload = useCallback(
+    async (file: File) => {
+      if (file.size > DOCUMENT_LIMITS.maxUploadBytes) {
+        toast.error('Error processing document', {
+          description: `The file is larger than ${DOCUMENT_LIMITS.maxUploadBytes / 1024 / 1024} MB.`,
+        });
+        return;
+      }
+      await run(file, await routeOf(file));
+    },
+    [run],
+  );
+
+  const readScannedPdf = useCallback(async () => {
+    if (snapshot.scannedPdf) await run(snapshot.scannedPdf, 'image');
+  }, [run]);
+
+  const setAutoDetect = useCallback((on: boolean) => {
+    if (!on) autoDetect.cancel();
+    update({ autoDetect: on });
+  }, []);
+
+  return { ...state, setAutoDetect, upload, readScannedPdf };
+}

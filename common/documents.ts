@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/** What an upload may be, decided from its bytes (never from its name or claimed type alone). */
+export const UPLOAD_KINDS = ['pdf', 'docx', 'doc', 'rtf', 'text', 'image', 'audio'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** The spec's accepted audio and image types (plus webp, which the analysis section accepts). */
+export const AUDIO_MIME_TYPES = [
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/webm',
+  'audio/ogg',
+] as const;
+export const IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+] as const;
+
+/** The file picker's `accept`: a hint for the picker only; the server decides from the bytes. */
+export const UPLOAD_ACCEPT = [
+  '.pdf',
+  '.docx',
+  '.doc',
+  '.rtf',
+  '.txt',
+  '.md',
+  '.mp3',
+  '.m4a',
+  '.mp4',
+  '.wav',
+  '.webm',
+  '.ogg',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.bmp',
+  '.webp',
+  ...AUDIO_MIME_TYPES,
+  ...IMAGE_MIME_TYPES,
+  'application/pdf',
+  'text/plain',
+].join(',');
+
+export const UNSUPPORTED_FORMAT_MESSAGE = 'Unsupported file format';
+export const ACCEPTED_TYPES_HINT =
+  'Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP).';
+
+/** Upload bounds, stated in the README. The server enforces them; the client only warns early. */
+export const DOCUMENT_LIMITS = {
+  /** Bytes of one upload (the multipart limit of the whole API). */
+  maxUploadBytes: 25 * 1024 * 1024,
+  /** Pages of a PDF read for text. */
+  maxPdfPages: 500,
+  /** Pages of a scanned PDF sent to OCR in one request. */
+  maxOcrPages: 10,
+  /** Pixels of one image (width × height) and the longest side. */
+  maxImagePixels: 25_000_000,
+  maxImageSide: 10_000,
+  /** Uncompressed bytes inside a DOCX, and its number of parts. */
+  maxDocxUncompressedBytes: 100 * 1024 * 1024,
+  maxDocxEntries: 5_000,
+  /** Time one parse or one OCR page may take before it is stopped. */
+  parseTimeoutMs: 30_000,
+  ocrTimeoutMs: 60_000,
+  /** Heap of one parsing worker thread. */
+  workerHeapMb: 256,
+  /** Characters of extracted text returned. */
+  maxTextChars: 2_000_000,
+} as const;
+
+export const extractTextResponseSchema = z.object({
+  text: z.string(),
+  /** Set when the text was saved to the signed-in user's documents. */
+  documentId: z.string().optional(),
+});
+export type ExtractTextResponse = z.infer<typeof extractTextResponseSchema>;
+
+/** The spec's image OCR request in its JSON form: a data URL or bare base64 image. */
+export const ocrJsonRequestSchema = z.object({
+  imageData: z.string({ error: 'Image data is required' }).min(1, 'Image data is required'),
+  enhanceMath: z.boolean().default(true),
+});
+export type OcrJsonRequest = z.input<typeof ocrJsonRequestSchema>;
+
+export const DOCUMENT_FORMATS = ['txt', 'pdf', 'docx'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
+const textField = z.string({ error: 'Text is required' }).min(1, 'Text is required');
+const fileNameField = z.string().max(200, 'fileName: at most 200 characters').optional();
+
+export const generateDocumentRequestSchema = z.object({
+  text: textField,
+  format: z.enum(DOCUMENT_FORMATS, { error: 'Format must be txt, pdf or docx' }),
+  fileName: fileNameField,
+  separateGraphs: z.boolean().default(false),
+});
+export type GenerateDocumentRequest = z.input<typeof generateDocumentRequestSchema>;
+
+export const DEFAULT_LATEX_TITLE = 'Mathematical Document';
+export const LATEX_FILE_NAME = 'document.tex';
+export const PROCESSED_TEXT_FILE_NAME = 'processed-text.txt';
+
+export const latexExportRequestSchema = z.object({
+  text: textField,
+  title: z.string().max(300).optional(),
+  author: z.string().max(300).optional(),
+});
+export type LatexExportRequest = z.input<typeof latexExportRequestSchema>;
+
+export const assessmentReportRequestSchema = z.object({
+  text: textField,
+  format: z.enum(DOCUMENT_FORMATS, { error: 'Format must be docx, pdf or txt' }),
+  fileName: fileNameField,
+});
+export type AssessmentReportRequest = z.input<typeof assessmentReportRequestSchema>;
+
+export const MIME_BY_FORMAT: Record<DocumentFormat, string> = {
+  txt: 'text/plain; charset=utf-8',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** 'intelligence-assessment-2026-11-21': the spec's report name, dated in UTC. */
+export function assessmentReportName(date = new Date()): string {
+  return `intelligence-assessment-${date.toISOString().slice(0, 10)}`;
+}
+
+/** A file name safe for Content-Disposition and any file system, with the format's extension. */
+export function safeFileName(
+  name: string | undefined,
+  fallback: string,
+  extension: string,
+): string {
+  const base = (name ?? '')
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
+    .replace(/^[.\s-]+|[.\s-]+$/g, '')
+    .slice(0, 120);
+  return `${base || fallback}.${extension}`;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { escapeProse, inlineLatex, sanitizeMath, splitMath, writeLatex } from './latex';
+
+describe('LaTeX escaping of prose', () => {
+  it.each([
+    ['#', '\\#'],
+    ['$', '\\$'],
+    ['%', '\\%'],
+    ['&', '\\&'],
+    ['~', '\\textasciitilde{}'],
+    ['_', '\\_'],
+    ['^', '\\textasciicircum{}'],
+    ['\\', '\\textbackslash{}'],
+    ['{', '\\{'],
+    ['}', '\\}'],
+    ['<', '\\textless{}'],
+    ['>', '\\textgreater{}'],
+    ['|', '\\textbar{}'],
+  ])('escapes %s', (char, escaped) => {
+    expect(escapeProse(`a${char}b`)).toBe(`a${escaped}b`);
+  });
+
+  it('escapes all of them together, and leaves ordinary text and accents alone', () => {
+    expect(escapeProse('Profit & loss: 50% of #1_total ~ {x^2} \\ café')).toBe(
+      'Profit \\& loss: 50\\% of \\#1\\_total \\textasciitilde{} \\{x\\textasciicircum{}2\\} \\textbackslash{} café',
+    );
+  });
+
+  it("replaces characters pdflatex cannot set with '?' and counts them", () => {
+    const counter = { replaced: 0 };
+    expect(escapeProse('ok 🙂 漢', counter)).toBe('ok ? ?');
+    expect(counter.replaced).toBe(2);
+  });
+});
+
+describe('math is kept as math', () => {
+  it('keeps $…$, \\(…\\), \\[…\\] and $$…$$', () => {
+    expect(inlineLatex('Euler: $e^{i\\pi}+1=0$ holds.')).toBe('Euler: $e^{i\\pi}+1=0$ holds.');
+    expect(inlineLatex('Area \\(\\pi r^2\\) here')).toBe('Area $\\pi r^2$ here');
+    expect(inlineLatex('Then \\[x_1 + x_2\\] done')).toBe('Then \n\\[\nx_1 + x_2\n\\]\n done');
+    expect(inlineLatex('Sum $$\\sum_{k=1}^n k$$ end')).toBe(
+      'Sum \n\\[\n\\sum_{k=1}^n k\n\\]\n end',
+    );
+  });
+
+  it('escapes prose around math but not inside it', () => {
+    expect(inlineLatex('50% of $a_1 & b$ & more_')).toBe('50\\% of $a_1 & b$ \\& more\\_');
+  });
+
+  it('reads dollars of money as prose', () => {
+    expect(splitMath('It costs $5 and $10 today.')).toEqual([
+      { math: false, text: 'It costs $5 and $10 today.' },
+    ]);
+    expect(inlineLatex('It costs $5 and $10 today.')).toBe('It costs \\$5 and \\$10 today.');
+    expect(inlineLatex('A \\$ sign')).toBe('A \\$ sign');
+  });
+
+  it('disarms commands that read files or redefine TeX inside math', () => {
+    expect(sanitizeMath('x + \\input{/etc/passwd}')).toBe(
+      'x + \\backslash\\mathrm{input}{/etc/passwd}',
+    );
+    expect(sanitizeMath('\\frac{a}{b} \\inputs')).toBe('\\frac{a}{b} \\inputs');
+  });
+});
+
+describe('the LaTeX document', () => {
+  it('is complete: class, packages, title, author, body and end', () => {
+    const { source } = writeLatex(
+      '# Results\n\nThe mean is $\\mu$.\n\n- first & one\n- second\n\n1. step\n2. step',
+      'Notes #1',
+      'Ada & Co',
+    );
+    expect(source).toContain('\\documentclass[11pt]{article}');
+    expect(source).toContain('\\usepackage{amsmath}');
+    expect(source).toContain('\\title{Notes \\#1}');
+    expect(source).toContain('\\author{Ada \\& Co}');
+    expect(source).toContain('\\begin{document}\n\\maketitle');
+    expect(source).toContain('\\section*{Results}');
+    expect(source).toContain('The mean is $\\mu$.');
+    expect(source).toContain(
+      '\\begin{itemize}\n  \\item first \\& one\n  \\item second\n\\end{itemize}',
+    );
+    expect(source).toContain('\\begin{enumerate}\n  \\item step\n  \\item step\n\\end{enumerate}');
+    expect(source.trimEnd().endsWith('\\end{document}')).toBe(true);
+  });
+
+  it("defaults the title to 'Mathematical Document'", () => {
+    expect(writeLatex('x').source).toContain('\\title{Mathematical Document}');
+  });
+
+  it('leaves graphs out with a note', () => {
+    const { source } = writeLatex(
+      'Look:\n\n<svg viewBox="0 0 10 10"><line x1="0" y1="0" x2="10" y2="10" stroke="black"/></svg>',
+    );
+    expect(source).toContain('\\emph{(A graph appears here in the PDF and Word exports.)}');
+    expect(source).not.toContain('<svg');
+  });
+});

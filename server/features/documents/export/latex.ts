@@ -1,0 +1,182 @@
+import { DEFAULT_LATEX_TITLE } from '../../../../common/documents';
+import { type Block, parseBlocks } from './blocks';
+
+const PROSE_ESCAPES: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  '#': '\\#',
+  $: '\\$',
+  '%': '\\%',
+  '&': '\\&',
+  _: '\\_',
+  '~': '\\textasciitilde{}',
+  '^': '\\textasciicircum{}',
+  '<': '\\textless{}',
+  '>': '\\textgreater{}',
+  '|': '\\textbar{}',
+};
+
+/**
+ * Characters pdflatex's utf8 input encoding (with T1 fonts) can set; anything else (emoji,
+ * CJK, most symbols) would stop the compilation, so it becomes '?' and the preamble says how
+ * many were replaced.
+ */
+const SETTABLE = /[\t\n\r\u0020-\u007e\u00a0-\u017f‘’‚“”„–—…•€†‡‰′″]/u;
+
+export interface LatexOutput {
+  source: string;
+  replaced: number;
+}
+
+/** Escapes every LaTeX special character of a prose run. */
+export function escapeProse(text: string, counter = { replaced: 0 }): string {
+  let out = '';
+  for (const char of text) {
+    const escaped = PROSE_ESCAPES[char];
+    if (escaped) out += escaped;
+    else if (SETTABLE.test(char)) out += char;
+    else {
+      counter.replaced++;
+      out += '?';
+    }
+  }
+  return out;
+}
+
+/** Commands that read or write files or redefine TeX itself have no place in a formula. */
+const UNSAFE_MATH =
+  /\\(input|include|InputIfFileExists|write|openin|openout|immediate|read|readline|catcode|csname|special|usepackage|documentclass|def|edef|gdef|xdef|let|newcommand|renewcommand|providecommand|begin\{document\}|end\{document\}|makeatletter|directlua|write18|ShellEscape)(?![a-zA-Z])/g;
+
+export function sanitizeMath(math: string): string {
+  return math.replace(
+    UNSAFE_MATH,
+    (_, name: string) => `\\backslash\\mathrm{${name.replace(/[{}]/g, '')}}`,
+  );
+}
+
+type Segment = { math: false; text: string } | { math: true; display: boolean; text: string };
+
+/**
+ * Splits prose from math: `$…$` and `\(…\)` inline, `$$…$$` and `\[…\]` displayed. A `$`
+ * opens math only before a non-space and closes only after a non-space and not before a
+ * digit, so that "$5 and $10" stays prose (the rule pandoc uses).
+ */
+export function splitMath(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let prose = '';
+  let i = 0;
+  const pushProse = () => {
+    if (prose) segments.push({ math: false, text: prose });
+    prose = '';
+  };
+  while (i < text.length) {
+    const rest = text.slice(i);
+    if (rest.startsWith('\\$')) {
+      prose += '$';
+      i += 2;
+      continue;
+    }
+    const delimiters: [string, string, boolean][] = [
+      ['$$', '$$', true],
+      ['\\[', '\\]', true],
+      ['\\(', '\\)', false],
+    ];
+    let matched = false;
+    for (const [open, close, display] of delimiters) {
+      if (!rest.startsWith(open)) continue;
+      const end = text.indexOf(close, i + open.length);
+      if (end > i + open.length) {
+        pushProse();
+        segments.push({ math: true, display, text: text.slice(i + open.length, end).trim() });
+        i = end + close.length;
+        matched = true;
+      }
+      break;
+    }
+    if (matched) continue;
+    if (text[i] === '$' && text[i + 1] !== '$' && /\S/.test(text[i + 1] ?? '')) {
+      let closing = -1;
+      for (let end = text.indexOf('$', i + 1); end !== -1; end = text.indexOf('$', end + 1)) {
+        const before = text[end - 1] ?? '';
+        const after = text[end + 1] ?? '';
+        if (before !== '\\' && /\S/.test(before) && !/\d/.test(after) && end > i + 1) {
+          closing = end;
+          break;
+        }
+      }
+      if (closing !== -1 && !text.slice(i + 1, closing).includes('\n\n')) {
+        pushProse();
+        segments.push({ math: true, display: false, text: text.slice(i + 1, closing) });
+        i = closing + 1;
+        continue;
+      }
+    }
+    prose += text[i];
+    i++;
+  }
+  pushProse();
+  return segments;
+}
+
+/** A run of text with its math kept as math and its prose escaped. */
+export function inlineLatex(text: string, counter = { replaced: 0 }): string {
+  return splitMath(text)
+    .map((segment) => {
+      if (!segment.math) return escapeProse(segment.text, counter);
+      const math = sanitizeMath(segment.text);
+      return segment.display ? `\n\\[\n${math}\n\\]\n` : `$${math}$`;
+    })
+    .join('');
+}
+
+const SECTION = { 1: 'section*', 2: 'subsection*', 3: 'subsubsection*' } as const;
+
+function blockLatex(block: Block, counter: { replaced: number }): string {
+  switch (block.type) {
+    case 'heading':
+      return `\\${SECTION[block.level]}{${inlineLatex(block.text, counter)}}`;
+    case 'paragraph':
+      return inlineLatex(block.text, counter);
+    case 'list': {
+      const env = block.ordered ? 'enumerate' : 'itemize';
+      const items = block.items.map((item) => `  \\item ${inlineLatex(item, counter)}`);
+      return `\\begin{${env}}\n${items.join('\n')}\n\\end{${env}}`;
+    }
+    case 'graph':
+      return '\\emph{(A graph appears here in the PDF and Word exports.)}';
+  }
+}
+
+/** A complete LaTeX document that compiles with pdflatex. */
+export function writeLatex(text: string, title?: string, author?: string): LatexOutput {
+  const counter = { replaced: 0 };
+  const body = parseBlocks(text)
+    .map((block) => blockLatex(block, counter))
+    .join('\n\n');
+  const heading = escapeProse(title?.trim() || DEFAULT_LATEX_TITLE, counter);
+  const by = escapeProse(author?.trim() ?? '', counter);
+  const note =
+    counter.replaced > 0
+      ? `% ${counter.replaced} character(s) that pdflatex cannot set were replaced by '?'.\n`
+      : '';
+  const source = `% Written by Redraft.
+${note}\\documentclass[11pt]{article}
+\\usepackage[utf8]{inputenc}
+\\usepackage[T1]{fontenc}
+\\usepackage{textcomp}
+\\usepackage{amsmath}
+\\usepackage{amssymb}
+\\title{${heading}}
+\\author{${by}}
+\\date{\\today}
+
+\\begin{document}
+\\maketitle
+
+${body}
+
+\\end{document}
+`;
+  return { source, replaced: counter.replaced };
+}

@@ -1,0 +1,19 @@
+import { isListItem } from './pdf-layout';
+
+/**
+ * Joins paragraphs of a document: a blank line between paragraphs, one newline between
+ * consecutive list items or table rows; empty paragraphs dropped.
+ */
+export function joinBlocks(paragraphs: string[]): string {
+  let out = '';
+  let previousTight = false;
+  for (const raw of paragraphs) {
+    const text = raw.replace(/[ \u00a0]+$/g, '').replace(/^ +/, '');
+    if (!text.trim()) continue;
+    const tight = isListItem(text) || text.includes('\t');
+    if (out) out += tight && previousTight ? '\n' : '\n\n';
+    out += text.replace(/^•\t/, '• ');
+    previousTight = tight;
+  }
+  return out;
+}

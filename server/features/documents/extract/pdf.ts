@@ -1,0 +1,130 @@
+import './node20-polyfills';
+import { extractImages, getDocumentProxy } from 'unpdf';
+import { DOCUMENT_LIMITS } from '../../../../common/documents';
+import { damaged, ExtractError } from './errors';
+import { layoutPages, type PageRuns } from './pdf-layout';
+import { encodePng } from './png';
+
+export const NO_TEXT_LAYER_CODE = 'no_text_layer';
+
+/** A real PDF ends with %%EOF (give or take trailing bytes); a cut-off download does not. */
+function assertComplete(bytes: Uint8Array) {
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 2048))).toString('latin1');
+  if (!tail.includes('%%EOF')) {
+    throw new ExtractError(
+      422,
+      'The PDF is incomplete (it ends before its last page): please upload the whole file.',
+    );
+  }
+}
+
+async function openPdf(bytes: Uint8Array) {
+  assertComplete(bytes);
+  try {
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    });
+  } catch (error) {
+    const name = (error as Error)?.name;
+    if (name === 'PasswordException') {
+      throw new ExtractError(422, 'The PDF is protected by a password: remove it and try again.');
+    }
+    throw damaged('PDF');
+  }
+}
+
+function checkPageCount(pages: number) {
+  if (pages > DOCUMENT_LIMITS.maxPdfPages) {
+    throw new ExtractError(
+      413,
+      `The PDF has ${pages.toLocaleString('en-US')} pages; at most ${DOCUMENT_LIMITS.maxPdfPages} can be read at once.`,
+    );
+  }
+}
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+/** The PDF's text, laid out in reading order; a clear answer when there is no text layer. */
+export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await openPdf(bytes);
+  try {
+    checkPageCount(pdf.numPages);
+    const pages: PageRuns[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const runs = (content.items as PdfTextItem[])
+        .filter((item) => typeof item.str === 'string' && item.str.length > 0)
+        .map((item) => ({
+          text: item.str,
+          x: item.transform[4]!,
+          y: item.transform[5]!,
+          width: item.width,
+          size: item.height || Math.hypot(item.transform[2]!, item.transform[3]!),
+        }));
+      pages.push({ width: viewport.width, height: viewport.height, runs });
+      page.cleanup();
+    }
+    const text = layoutPages(pages);
+    if (!/\S/.test(text)) {
+      throw new ExtractError(
+        422,
+        `This PDF has no text layer: its ${pdf.numPages === 1 ? 'page is an image' : `${pdf.numPages} pages are images`} (a scan). Its pages can be read with OCR instead.`,
+        NO_TEXT_LAYER_CODE,
+      );
+    }
+    return text;
+  } catch (error) {
+    if (error instanceof ExtractError) throw error;
+    throw damaged('PDF');
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/**
+ * The images of a scanned PDF's pages, as PNG files for OCR: the largest image of each page,
+ * up to the OCR page limit. Pages drawn without any image have nothing to read.
+ */
+export async function pdfPageImages(bytes: Uint8Array): Promise<Uint8Array[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    checkPageCount(pdf.numPages);
+    const pageCount = Math.min(pdf.numPages, DOCUMENT_LIMITS.maxOcrPages);
+    const images: Uint8Array[] = [];
+    for (let number = 1; number <= pageCount; number++) {
+      const found = await extractImages(pdf, number);
+      const largest = found.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+      if (!largest) continue;
+      if (largest.width * largest.height > DOCUMENT_LIMITS.maxImagePixels) {
+        throw new ExtractError(
+          413,
+          `Page ${number} holds an image of ${largest.width} × ${largest.height} pixels; the limit is ${DOCUMENT_LIMITS.maxImagePixels / 1_000_000} megapixels.`,
+        );
+      }
+      images.push(encodePng(largest.data, largest.width, largest.height, largest.channels));
+    }
+    if (images.length === 0) {
+      throw new ExtractError(
+        422,
+        'This PDF has no text layer and no page images to read with OCR.',
+      );
+    }
+    return images;
+  } catch (error) {
+    if (error instanceof ExtractError) throw error;
+    throw damaged('PDF');
+  } finally {
+    await pdf.destroy();
+  }
+}

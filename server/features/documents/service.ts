@@ -1,0 +1,142 @@
+import { DOCUMENT_LIMITS } from '../../../common/documents';
+import type { Database } from '../../db/client';
+import { documents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { type MathpixCredentials, mathpixRecognize } from '../../providers/mathpix';
+import type { TesseractEngine } from '../../providers/tesseract';
+import type { ExtractJob, ExtractResult } from './extract/index';
+import { joinBlocks } from './extract/paragraphs';
+import { checkImageBounds, checkImageComplete } from './image-guard';
+import { type DetectedType, detectUpload } from './sniff';
+
+export interface Upload {
+  bytes: Uint8Array;
+  filename: string;
+  mime?: string;
+}
+
+/** What reading a file needs: the parsing workers, the OCR engines, and who is asking. */
+export interface DocumentEngines {
+  parse(job: ExtractJob): Promise<ExtractResult>;
+  tesseract: TesseractEngine | null;
+  mathpix: MathpixCredentials | null;
+}
+
+export const OCR_NOT_CONFIGURED =
+  'OCR is not available: the OCR service must be configured (install the tesseract.js and @tesseract.js-data/eng packages, or add Mathpix keys in Settings).';
+
+/** Tesseract breaks lines where the page did; paragraphs are what the writer meant. */
+export function reflowOcrText(text: string): string {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .flatMap((block) => {
+      const lines = block.split('\n').map((line) => line.trim());
+      const merged: string[] = [];
+      for (const line of lines) {
+        if (!line) continue;
+        const previous = merged.at(-1);
+        if (previous === undefined || /^([•*-]|\d{1,3}[.)])\s/.test(line)) merged.push(line);
+        else if (/[A-Za-z]-$/.test(previous)) merged[merged.length - 1] = previous + line;
+        else merged[merged.length - 1] = `${previous} ${line}`;
+      }
+      return merged;
+    });
+  return joinBlocks(paragraphs);
+}
+
+function checkLength(text: string): string {
+  if (text.length > DOCUMENT_LIMITS.maxTextChars) {
+    throw new AppError(
+      413,
+      `The document's text is ${text.length.toLocaleString('en-US')} characters long; at most ${DOCUMENT_LIMITS.maxTextChars.toLocaleString('en-US')} can be loaded at once.`,
+    );
+  }
+  return text;
+}
+
+async function recognizeImage(
+  image: Uint8Array,
+  mime: string,
+  engines: DocumentEngines,
+  enhanceMath: boolean,
+): Promise<string> {
+  if (engines.mathpix && enhanceMath) return mathpixRecognize(image, mime, engines.mathpix);
+  if (engines.tesseract) return reflowOcrText(await engines.tesseract.recognize(image));
+  throw new AppError(503, OCR_NOT_CONFIGURED, 'ocr_not_configured');
+}
+
+/** OCR of an image, or of the page images of a scanned PDF (up to the OCR page limit). */
+export async function ocrUpload(
+  upload: Upload,
+  engines: DocumentEngines,
+  enhanceMath: boolean,
+  detected?: DetectedType,
+): Promise<string> {
+  const type = detected ?? (await detectUpload(upload.bytes, upload));
+  if (type.kind === 'image') {
+    checkImageBounds(upload.bytes);
+    checkImageComplete(upload.bytes, type.mime);
+    return checkLength(await recognizeImage(upload.bytes, type.mime, engines, enhanceMath));
+  }
+  if (type.kind === 'pdf') {
+    if (!engines.tesseract && !(engines.mathpix && enhanceMath)) {
+      throw new AppError(503, OCR_NOT_CONFIGURED, 'ocr_not_configured');
+    }
+    const result = await engines.parse({ task: 'pdf-page-images', bytes: upload.bytes });
+    const pages: string[] = [];
+    for (const page of 'images' in result ? result.images : []) {
+      pages.push(await recognizeImage(page, 'image/png', engines, enhanceMath));
+    }
+    return checkLength(
+      pages
+        .map((page) => page.trim())
+        .filter(Boolean)
+        .join('\n\n'),
+    );
+  }
+  throw new AppError(
+    415,
+    'Unsupported file format: OCR reads images (PNG, JPEG, GIF, BMP, WebP) and scanned PDFs.',
+    'unsupported_format',
+  );
+}
+
+/** The text of a document upload; images are read with OCR, audio belongs to transcription. */
+export async function extractUpload(upload: Upload, engines: DocumentEngines): Promise<string> {
+  const detected = await detectUpload(upload.bytes, upload);
+  if (detected.kind === 'image') return ocrUpload(upload, engines, true, detected);
+  if (detected.kind === 'audio') {
+    throw new AppError(
+      415,
+      'Unsupported file format here: audio files are transcribed (POST /api/transcribe), not read as documents.',
+      'audio_file',
+    );
+  }
+  const result = await engines.parse({ task: 'text', kind: detected.kind, bytes: upload.bytes });
+  return checkLength('text' in result ? result.text : '');
+}
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+/** Keeps an upload's text among a signed-in user's documents. */
+export async function saveDocument(
+  db: Database,
+  userId: string,
+  filename: string,
+  content: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(documents)
+    .values({
+      userId,
+      filename: filename.slice(0, 255) || 'upload',
+      content,
+      wordCount: countWords(content),
+    })
+    .returning({ id: documents.id });
+  return row!.id;
+}
