@@ -23,10 +23,10 @@ test('records from the microphone, transcribes on the server and adds the transc
   await saveKeys(page, { 'Gladia (speech to text)': DEFAULT_GLADIA_KEY });
   await input(page).fill('What I typed before.');
 
-  await page.getByRole('button', { name: 'Dictate' }).click();
+  await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Recording (tap STOP)');
   await page.waitForTimeout(2500);
-  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
 
   // The server judged the upload by its bytes (audio, else 415) and Gladia's fake needs a
   // non-empty 'audio' file: the transcript arriving means the recording really went up.
@@ -49,10 +49,10 @@ test('with only a Deepgram key, the selected Gladia falls back to Deepgram and s
   await saveKeys(page, { 'Deepgram (speech to text)': DEFAULT_DEEPGRAM_KEY });
   await expect(page.getByLabel('Speech engine')).toHaveValue('gladia');
   await expect(page.getByRole('option', { name: 'Gladia (no key)' })).toBeAttached();
-  await page.getByRole('button', { name: 'Dictate' }).click();
+  await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Recording (tap STOP)');
   await page.waitForTimeout(1500);
-  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(page.getByText('8 words transcribed with Deepgram')).toBeVisible({
     timeout: 15_000,
   });
@@ -89,14 +89,14 @@ test('live recognition shows what it hears and appends final phrases without an 
     if (request.url().endsWith('/api/transcribe')) uploads.push(request.url());
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Dictate' }).click();
+  await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Listening: Hello wor');
   await expect(input(page)).toHaveValue('Hello world from live dictation');
   // The recognizer ended after its phrase and was restarted while dictation went on.
   await expect(input(page)).toHaveValue('Hello world from live dictation and a second phrase', {
     timeout: 5_000,
   });
-  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(status(page)).toHaveText('Ready');
   expect(uploads).toEqual([]);
 });
@@ -107,10 +107,21 @@ test('a refused microphone gives the spec status and toast', async ({ page }) =>
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Dictate' }).click();
+  await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Error: microphone access denied');
   await expect(page.getByText('Voice input error')).toBeVisible();
   await expect(
     page.getByText('Could not access microphone. Please check permissions.'),
   ).toBeVisible();
+});
+
+test('the instructions box has its own dictation toggle', async ({ page }) => {
+  await page.addInitScript(scriptedRecognition(['make it friendlier']));
+  await page.goto('/');
+  const instructions = page.getByLabel('Custom instructions');
+  await instructions.fill('Keep it short,');
+  const toggle = page.getByRole('button', { name: 'Dictate instructions' });
+  await toggle.click();
+  await expect(instructions).toHaveValue('Keep it short, make it friendlier');
+  await expect(input(page)).toHaveValue('');
 });
