@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_GLADIA_KEY, DEFAULT_TRANSCRIPT } from '../fakes';
 import {
   multiPagePdf,
   PAGE_PARAGRAPHS,
@@ -6,6 +7,7 @@ import {
   readFixture,
   scannedPdf,
 } from '../support/document-fixtures';
+import { speechWav } from '../support/speech-audio';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Original Dictation' });
 const output = (page: Page) => page.getByRole('textbox', { name: 'Processed Output' });
@@ -194,4 +196,19 @@ test("an image without any text says 'No text found' and leaves the input alone"
   await chooseFile(page, 'Choose a file', PNG.sync.write(blank), 'blank.png', 'image/png');
   await expect(page.getByText('No text found')).toBeVisible({ timeout: 20_000 });
   await expect(input(page)).toHaveValue('Untouched.');
+});
+
+test('an uploaded recording is transcribed and its words land in the input', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Gladia (speech to text)').fill(DEFAULT_GLADIA_KEY);
+  await page.getByRole('button', { name: 'Save keys' }).click();
+  await expect(page.getByText('Keys saved for this browser session')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await input(page).fill('Before the recording.');
+  const wav = await speechWav('Redraft reads my recordings too.');
+  await chooseFile(page, 'Choose a file', wav, 'memo.wav', 'audio/wav');
+  await expect(input(page)).toHaveValue(`Before the recording.\n\n${DEFAULT_TRANSCRIPT}`, {
+    timeout: 20_000,
+  });
 });
