@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 
@@ -18,18 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: `npx tsx tests/e2e/serve.ts`,

@@ -9,7 +9,7 @@ import { StatusIndicator } from '@/features/status/status-indicator';
 import { ThemeToggle } from './theme';
 
 export function Header() {
-  const { data: user } = useUser();
+  const { data: user, isPending } = useUser();
   const { openLogin } = useLoginDialog();
   const [, navigate] = useLocation();
 
@@ -28,7 +28,11 @@ export function Header() {
               How to Use
             </Link>
           </Button>
-          <Button size="sm" onClick={() => (user ? navigate('/checkout') : openLogin())}>
+          <Button
+            size="sm"
+            // While the account is still loading, checkout itself asks for a login if needed.
+            onClick={() => (user || isPending ? navigate('/checkout') : openLogin())}
+          >
             <CreditCardIcon aria-hidden="true" />
             Buy Credits
           </Button>

@@ -4,19 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { speechWav } from '../../support/speech-audio';
+import { CHROMIUM_LAUNCH } from '../chromium';
 
 /** The flags every spec uses (playwright.config.ts), plus a fake microphone playing `wav`. */
 export function chromiumWithMicrophone(wavPath: string) {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...CHROMIUM_LAUNCH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
+      ...CHROMIUM_LAUNCH.args,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${wavPath}`,
