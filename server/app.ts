@@ -19,6 +19,7 @@ import {
 import { authRoutes } from './features/account/routes';
 import { deleteExpiredSessions } from './features/account/session-store';
 import { checkoutRoutes } from './features/checkout/routes';
+import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
@@ -102,6 +103,7 @@ export async function buildApp(
   await checkoutRoutes(app, ctx);
   dictationRoutes(app, ctx);
   speechRoutes(app, ctx);
+  detectionRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 
