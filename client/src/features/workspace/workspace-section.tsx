@@ -4,6 +4,12 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import {
+  AutoDetectSwitch,
+  DetectionButton,
+  TooShortHint,
+} from '@/features/detection/detection-controls';
+import { DetectionResult } from '@/features/detection/detection-result';
 import { DictationControls } from '@/features/dictation/dictation-controls';
 import { NarrationControls } from '@/features/speech/narration-controls';
 import { copyText } from '@/lib/clipboard';
@@ -50,28 +56,39 @@ export function WorkspaceSection() {
     <Card>
       <CardContent className="grid gap-6">
         <div className="grid gap-6 md:grid-cols-2">
-          <TextPanel
-            id="original-dictation"
-            title="Original Dictation"
-            value={input}
-            onChange={setInput}
-            placeholder="Type, paste or dictate your text here…"
-            actions={
-              <>
-                <DictationControls />
-                {isLargeText(input) && <ChunkManagerDialog />}
-                <AssessmentDialog />
-                <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
-                  <CopyIcon aria-hidden="true" />
-                  Copy<span className="sr-only"> original text</span>
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
-                  <Trash2Icon aria-hidden="true" />
-                  Clear<span className="sr-only"> original text</span>
-                </Button>
-              </>
-            }
-          />
+          <div className="grid min-w-0 content-start gap-2">
+            <TextPanel
+              id="original-dictation"
+              title="Original Dictation"
+              value={input}
+              onChange={setInput}
+              placeholder="Type, paste or dictate your text here…"
+              actions={
+                <>
+                  <DictationControls />
+                  {isLargeText(input) && <ChunkManagerDialog />}
+                  <AssessmentDialog />
+                  <DetectionButton target="input" text={input} />
+                  <AutoDetectSwitch />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => copyText(input)}
+                    disabled={!input}
+                  >
+                    <CopyIcon aria-hidden="true" />
+                    Copy<span className="sr-only"> original text</span>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
+                    <Trash2Icon aria-hidden="true" />
+                    Clear<span className="sr-only"> original text</span>
+                  </Button>
+                </>
+              }
+            />
+            <TooShortHint text={input} />
+            <DetectionResult target="input" />
+          </div>
           <div className="grid min-w-0 content-start gap-2">
             <TextPanel
               id="processed-output"
@@ -83,6 +100,7 @@ export function WorkspaceSection() {
               actions={
                 <>
                   <TransformAgainDialog />
+                  <DetectionButton target="output" text={output} />
                   <Button
                     variant="ghost"
                     size="sm"
@@ -118,6 +136,8 @@ export function WorkspaceSection() {
                 </>
               }
             />
+            <TooShortHint text={output} />
+            <DetectionResult target="output" />
             <NarrationControls text={output} />
           </div>
         </div>
