@@ -212,6 +212,31 @@ describe('POST /api/detect-ai with GPTZero', () => {
   });
 });
 
+describe('POST /api/detect-ai with credits enforced', () => {
+  it('keeps the figures and names the reason when the caller cannot pay for the narrative', async () => {
+    const endpoints = fakes.describe();
+    const enforced = await startTestServer(
+      {},
+      {
+        OPENAI_API_KEY: fakes.openai.apiKey!,
+        OPENAI_BASE_URL: endpoints.openai!.baseURL,
+        CREDITS_ENFORCED: 'true',
+      },
+    );
+    try {
+      const body = await (await detect({ text: AI_TEXT }, enforced)).json();
+      expect(body.isAIGenerated).toBe(true);
+      expect(body.narrative.available).toBe(false);
+      expect(body.narrative.message).toContain(
+        'Please log in to use the AI tools: they are paid for with credits.',
+      );
+      expect(fakes.openai.requests).toHaveLength(0);
+    } finally {
+      await enforced.close();
+    }
+  });
+});
+
 describe('POST /api/generate-assessment-report', () => {
   const report = (body: unknown, target = bare) =>
     fetch(`${target.url}/api/generate-assessment-report`, postJson(body));
