@@ -79,12 +79,15 @@ test('with an OpenAI key the narrative appears, invented quotes dropped; each re
       errata: [],
       recommendations: ['Add one concrete example.'],
     },
+    // The model takes a moment, so the busy label can be seen.
+    fault: { kind: 'delay', firstChunkMs: 1500, times: 1 },
   });
   await page.goto('/');
   await saveKeys(page, ['OpenAI (ZHI 2)']);
   await expect(page.getByLabel('AI model')).toHaveValue('gpt-4o');
   await input(page).fill(text);
   await detectInput(page).click();
+  await expect(page.getByRole('button', { name: /Analyzing text\.\.\./ })).toBeVisible();
   await page
     .getByRole('region', { name: 'AI detection of the original text' })
     .getByRole('button', { name: /Full report/ })
@@ -138,6 +141,19 @@ test('under 50 characters the button is disabled with the hint, and a click expl
     'Please provide at least 50 characters of text for AI detection.',
   );
   await expect(page.getByRole('region', { name: /AI detection of/ })).toHaveCount(0);
+});
+
+test('the Auto-detect AI switch toggles and is remembered', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('switch', { name: 'Auto-detect AI' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Auto-detect AI' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test('empty panels say there is nothing to analyze', async ({ page }) => {
