@@ -23,7 +23,7 @@ test('records from the microphone, transcribes on the server and adds the transc
   await saveKeys(page, { 'Gladia (speech to text)': DEFAULT_GLADIA_KEY });
   await input(page).fill('What I typed before.');
 
-  await page.getByRole('button', { name: 'Dictate' }).click();
+  await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Recording (tap STOP)');
   await page.waitForTimeout(2500);
   await page.getByRole('button', { name: 'Stop' }).click();
@@ -49,7 +49,7 @@ test('with only a Deepgram key, the selected Gladia falls back to Deepgram and s
   await saveKeys(page, { 'Deepgram (speech to text)': DEFAULT_DEEPGRAM_KEY });
   await expect(page.getByLabel('Speech engine')).toHaveValue('gladia');
   await expect(page.getByRole('option', { name: 'Gladia (no key)' })).toBeAttached();
-  await page.getByRole('button', { name: 'Dictate' }).click();
+  await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Recording (tap STOP)');
   await page.waitForTimeout(1500);
   await page.getByRole('button', { name: 'Stop' }).click();
@@ -89,7 +89,7 @@ test('live recognition shows what it hears and appends final phrases without an 
     if (request.url().endsWith('/api/transcribe')) uploads.push(request.url());
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Dictate' }).click();
+  await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Listening: Hello wor');
   await expect(input(page)).toHaveValue('Hello world from live dictation');
   // The recognizer ended after its phrase and was restarted while dictation went on.
@@ -107,7 +107,7 @@ test('a refused microphone gives the spec status and toast', async ({ page }) =>
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Dictate' }).click();
+  await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Error: microphone access denied');
   await expect(page.getByText('Voice input error')).toBeVisible();
   await expect(
