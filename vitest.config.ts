@@ -22,6 +22,7 @@ export default defineConfig({
             'client/**/*.test.{ts,tsx}',
             'tests/fakes/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: [INTEGRATION, '**/node_modules/**'],
           environment: 'node',

@@ -19,6 +19,7 @@ import {
 import { authRoutes } from './features/account/routes';
 import { deleteExpiredSessions } from './features/account/session-store';
 import { checkoutRoutes } from './features/checkout/routes';
+import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
 import { documentRoutes } from './features/documents/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -104,6 +105,7 @@ export async function buildApp(
   dictationRoutes(app, ctx);
   speechRoutes(app, ctx);
   documentRoutes(app, ctx);
+  detectionRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 

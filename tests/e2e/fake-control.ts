@@ -9,6 +9,8 @@ export interface Scenario {
   provider: 'openai' | 'anthropic' | 'deepseek' | 'perplexity' | 'local';
   marker: string;
   reply?: string;
+  /** The object answered when the request asks for structured output (JSON schema). */
+  jsonReply?: unknown;
   fault?: Fault | null;
 }
 
@@ -26,6 +28,7 @@ export function controlPort(appPort: number): number {
 
 export async function startFakeControl(fakes: AllFakes, port: number) {
   const replies = new Map<string, string>();
+  const jsonReplies = new Map<string, unknown>();
   const servers: FakeServer[] = [
     fakes.openai,
     fakes.anthropic,
@@ -39,6 +42,10 @@ export async function startFakeControl(fakes: AllFakes, port: number) {
       if (!scripted) return defaultReply(prompt);
       return scripted[1] === ECHO_TEXT ? echoText(prompt.lastUserText) : scripted[1];
     });
+    fake.setJsonReply((prompt) => {
+      const scripted = [...jsonReplies].find(([marker]) => prompt.lastUserText.includes(marker));
+      return scripted ? scripted[1] : { text: defaultReply(prompt) };
+    });
   }
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -46,6 +53,7 @@ export async function startFakeControl(fakes: AllFakes, port: number) {
     request.on('end', () => {
       const scenario = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Scenario;
       if (scenario.reply !== undefined) replies.set(scenario.marker, scenario.reply);
+      if (scenario.jsonReply !== undefined) jsonReplies.set(scenario.marker, scenario.jsonReply);
       fakes[scenario.provider].setFaultWhen(scenario.marker, scenario.fault ?? null);
       response.writeHead(204).end();
     });

@@ -29,6 +29,7 @@ export {
 export { FakeServer, type RecordedRequest, type StartOptions } from './fake-server';
 export type { Fault, FaultKind } from './faults';
 export { DEFAULT_GLADIA_KEY, type FakeGladia, startFakeGladia } from './gladia';
+export { DEFAULT_GPTZERO_KEY, type FakeGptZero, startFakeGptZero } from './gptzero';
 export { type FakeLocalLLM, type FakeLocalLLMOptions, startFakeLocalLLM } from './local-llm';
 export {
   DEFAULT_MATHPIX_APP_ID,

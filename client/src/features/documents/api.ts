@@ -1,5 +1,6 @@
 import type { DocumentFormat, ExtractTextResponse } from '@common/documents';
 import { apiRequest, throwIfNotOk } from '@/lib/api';
+import { downloadBlob } from '@/lib/download';
 
 async function postForm<T>(url: string, field: string, file: Blob, name: string): Promise<T> {
   const form = new FormData();
@@ -19,12 +20,6 @@ export const ocrExtract = (file: File) =>
 /** Transcription lives with dictation; an uploaded recording goes the same way. */
 export const transcribeAudio = (file: File) =>
   postForm<{ text: string }>('/api/transcribe', 'audio', file, file.name);
-
-/** The detection API belongs to the detection feature; auto-detect only calls it. */
-export async function detectAi(text: string): Promise<Record<string, unknown>> {
-  const response = await apiRequest('POST', '/api/detect-ai', { text });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 export interface GeneratedFile {
   blob: Blob;
@@ -64,12 +59,5 @@ export const generateAssessmentReport = (body: {
 
 /** Saves a blob under a name, as a browser download. */
 export function saveFile({ blob, fileName }: GeneratedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(blob, fileName);
 }

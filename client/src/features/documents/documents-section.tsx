@@ -3,8 +3,7 @@ import { FileUpIcon, LoaderCircleIcon, ScanTextIcon } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { AutoDetectSwitch } from '@/features/detection/detection-controls';
 import { cn } from '@/lib/utils';
 import { UploadButton } from './file-picker';
 import { useDocumentUpload } from './use-document-upload';
@@ -15,19 +14,9 @@ const BUSY_LABEL = { document: 'Reading', image: 'Reading (OCR)', audio: 'Transc
 
 /** The spec's Document Processing section: a drop zone and a file picker. */
 export function DocumentsSection() {
-  const {
-    busy,
-    upload,
-    scannedPdf,
-    readScannedPdf,
-    lastUpload,
-    autoDetect,
-    setAutoDetect,
-    detection,
-  } = useDocumentUpload();
+  const { busy, upload, scannedPdf, readScannedPdf, lastUpload } = useDocumentUpload();
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
-  const switchId = useId();
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -62,10 +51,7 @@ export function DocumentsSection() {
         </section>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2">
-            <Switch id={switchId} checked={autoDetect} onCheckedChange={setAutoDetect} />
-            <Label htmlFor={switchId}>Auto-detect AI</Label>
-          </div>
+          <AutoDetectSwitch />
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {busy ? (
               <span className="inline-flex items-center gap-2">
@@ -91,12 +77,6 @@ export function DocumentsSection() {
               Read its pages with OCR
             </Button>
           </div>
-        )}
-
-        {detection && typeof detection.probability === 'number' && (
-          <p className="text-sm" aria-live="polite">
-            AI detection: {Math.round(detection.probability * 100)}% likely AI-generated.
-          </p>
         )}
       </CardContent>
     </Card>

@@ -2,10 +2,10 @@ import { countWords } from '@common/chunking';
 import { DOCUMENT_LIMITS } from '@common/documents';
 import { useCallback, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import { useDetection } from '@/features/detection/detection-context';
 import { useWorkspace } from '@/features/workspace/workspace-context';
 import { describeError } from '@/lib/api';
-import { detectAi, extractText, ocrExtract, transcribeAudio } from './api';
-import { createAutoDetectScheduler } from './auto-detect';
+import { extractText, ocrExtract, transcribeAudio } from './api';
 import { routeOf, type UploadRoute } from './file-kind';
 import { errorCode, uploadErrorMessage } from './messages';
 
@@ -15,9 +15,6 @@ interface UploadSnapshot {
   /** A PDF that turned out to be a scan: its pages can be read with OCR. */
   scannedPdf: File | null;
   lastUpload: { name: string; words: number } | null;
-  autoDetect: boolean;
-  /** What the detection API answered for the last upload (its display is the detection feature's). */
-  detection: Record<string, unknown> | null;
 }
 
 /**
@@ -28,8 +25,6 @@ let snapshot: UploadSnapshot = {
   busy: null,
   scannedPdf: null,
   lastUpload: null,
-  autoDetect: false,
-  detection: null,
 };
 const listeners = new Set<() => void>();
 function update(patch: Partial<UploadSnapshot>) {
@@ -41,18 +36,6 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const autoDetect = createAutoDetectScheduler({
-  enabled: () => snapshot.autoDetect,
-  detect: (text) =>
-    detectAi(text).then(
-      (detection) => update({ detection }),
-      (error: unknown) =>
-        toast.error('AI Detection Failed', {
-          description: describeError(error, 'Failed to detect AI content'),
-        }),
-    ),
-});
-
 const CALLS: Record<UploadRoute, (file: File) => Promise<{ text: string }>> = {
   document: extractText,
   image: ocrExtract,
@@ -60,7 +43,6 @@ const CALLS: Record<UploadRoute, (file: File) => Promise<{ text: string }>> = {
 };
 
 export interface DocumentUpload extends UploadSnapshot {
-  setAutoDetect(on: boolean): void;
   upload(file: File): Promise<void>;
   readScannedPdf(): Promise<void>;
 }
@@ -72,11 +54,12 @@ export interface DocumentUpload extends UploadSnapshot {
  */
 export function useDocumentUpload(): DocumentUpload {
   const { appendToInput } = useWorkspace();
+  const { scheduleAutoDetect } = useDetection();
   const state = useSyncExternalStore(subscribe, () => snapshot);
 
   const run = useCallback(
     async (file: File, route: UploadRoute): Promise<void> => {
-      update({ busy: { name: file.name, route }, detection: null });
+      update({ busy: { name: file.name, route } });
       try {
         const { text } = await CALLS[route](file);
         if (!text.trim()) {
@@ -95,7 +78,7 @@ export function useDocumentUpload(): DocumentUpload {
               : `${words.toLocaleString('en-US')} words from ${file.name}.`,
           duration: 3000,
         });
-        autoDetect.afterUpload(text);
+        scheduleAutoDetect(text);
       } catch (error) {
         if (errorCode(error) === 'no_text_layer') {
           update({ scannedPdf: file });
@@ -111,7 +94,7 @@ export function useDocumentUpload(): DocumentUpload {
         update({ busy: null });
       }
     },
-    [appendToInput],
+    [appendToInput, scheduleAutoDetect],
   );
 
   const upload = useCallback(
@@ -131,10 +114,5 @@ export function useDocumentUpload(): DocumentUpload {
     if (snapshot.scannedPdf) await run(snapshot.scannedPdf, 'image');
   }, [run]);
 
-  const setAutoDetect = useCallback((on: boolean) => {
-    if (!on) autoDetect.cancel();
-    update({ autoDetect: on });
-  }, []);
-
-  return { ...state, setAutoDetect, upload, readScannedPdf };
+  return { ...state, upload, readScannedPdf };
 }

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useDetection } from '@/features/detection/detection-context';
 import { useTransform } from './transform-context';
 import { transformErrorMessage } from './transform-errors';
 import { useWorkspace } from './workspace-context';
@@ -23,6 +24,7 @@ type Stage = { kind: 'prompt' } | { kind: 'loading' } | { kind: 'result'; text: 
 export function AssessmentDialog() {
   const { input, assessment } = useWorkspace();
   const { busy, applyContext } = useTransform();
+  const detection = useDetection();
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'prompt' });
   const [context, setContext] = useState('');
@@ -68,6 +70,17 @@ export function AssessmentDialog() {
           <p className="whitespace-pre-wrap text-muted-foreground">
             {assessment ?? 'No assessment available yet'}
           </p>
+          {assessment === null && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              disabled={detection.busy !== null}
+              onClick={() => detection.assess()}
+            >
+              {detection.busy === 'input' ? 'Analyzing text...' : 'Assess text'}
+            </Button>
+          )}
         </section>
         {stage.kind === 'prompt' && (
           <div className="grid gap-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DetectionProvider } from '@/features/detection/detection-context';
 import { TransformProvider } from './transform-context';
 import { WorkspaceProvider } from './workspace-context';
 
@@ -6,7 +7,9 @@ import { WorkspaceProvider } from './workspace-context';
 export function WorkspaceProviders({ children }: { children: ReactNode }) {
   return (
     <WorkspaceProvider>
-      <TransformProvider>{children}</TransformProvider>
+      <TransformProvider>
+        <DetectionProvider>{children}</DetectionProvider>
+      </TransformProvider>
     </WorkspaceProvider>
   );
 }

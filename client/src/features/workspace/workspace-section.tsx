@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DetectionButton, TooShortHint } from '@/features/detection/detection-controls';
+import { DetectionResult } from '@/features/detection/detection-result';
 import { DictationControls } from '@/features/dictation/dictation-controls';
 import { ExportButtons } from '@/features/documents/export-buttons';
 import { UploadButton } from '@/features/documents/file-picker';
@@ -51,34 +53,44 @@ export function WorkspaceSection() {
     <Card>
       <CardContent className="grid gap-6">
         <div className="grid gap-6 md:grid-cols-2">
-          <TextPanel
-            id="original-dictation"
-            title="Original Dictation"
-            value={input}
-            onChange={setInput}
-            placeholder="Type, paste or dictate your text here…"
-            actions={
-              <>
-                <DictationControls />
-                <UploadButton
-                  label="Upload"
-                  srLabel="a file into the original text"
-                  variant="ghost"
-                  size="sm"
-                />
-                {isLargeText(input) && <ChunkManagerDialog />}
-                <AssessmentDialog />
-                <Button variant="ghost" size="sm" onClick={() => copyText(input)} disabled={!input}>
-                  <CopyIcon aria-hidden="true" />
-                  Copy<span className="sr-only"> original text</span>
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
-                  <Trash2Icon aria-hidden="true" />
-                  Clear<span className="sr-only"> original text</span>
-                </Button>
-              </>
-            }
-          />
+          <div className="grid min-w-0 content-start gap-2">
+            <TextPanel
+              id="original-dictation"
+              title="Original Dictation"
+              value={input}
+              onChange={setInput}
+              placeholder="Type, paste or dictate your text here…"
+              actions={
+                <>
+                  <DictationControls />
+                  <UploadButton
+                    label="Upload"
+                    srLabel="a file into the original text"
+                    variant="ghost"
+                    size="sm"
+                  />
+                  {isLargeText(input) && <ChunkManagerDialog />}
+                  <AssessmentDialog />
+                  <DetectionButton target="input" text={input} />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => copyText(input)}
+                    disabled={!input}
+                  >
+                    <CopyIcon aria-hidden="true" />
+                    Copy<span className="sr-only"> original text</span>
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
+                    <Trash2Icon aria-hidden="true" />
+                    Clear<span className="sr-only"> original text</span>
+                  </Button>
+                </>
+              }
+            />
+            <TooShortHint text={input} />
+            <DetectionResult target="input" />
+          </div>
           <div className="grid min-w-0 content-start gap-2">
             <TextPanel
               id="processed-output"
@@ -90,6 +102,7 @@ export function WorkspaceSection() {
               actions={
                 <>
                   <TransformAgainDialog />
+                  <DetectionButton target="output" text={output} />
                   <Button
                     variant="ghost"
                     size="sm"
@@ -112,6 +125,7 @@ export function WorkspaceSection() {
                 </>
               }
             />
+            <DetectionResult target="output" />
             <NarrationControls text={output} />
           </div>
         </div>

@@ -1,0 +1,157 @@
+import {
+  assessmentBand,
+  type DetectionProvider as DetectionProviderId,
+  type DetectResponse,
+  hasEnoughText,
+  NOT_ENOUGH_TEXT,
+} from '@common/detection';
+import { modelProvider } from '@common/transform';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { toast } from 'sonner';
+import { useWorkspace } from '@/features/workspace/workspace-context';
+import { assessText, detectAi, detectionErrorMessage } from './api';
+import { createAutoDetectScheduler } from './auto-detect';
+
+export type DetectionTarget = 'input' | 'output';
+
+/** A result with the exact text it describes (the panel's text may change afterwards). */
+export interface DetectionEntry {
+  text: string;
+  result: DetectResponse;
+}
+
+const EMPTY_MESSAGE: Record<DetectionTarget, string> = {
+  input: 'No text to analyze',
+  output: 'No processed text to analyze',
+};
+const AUTO_DETECT_KEY = 'redraft-auto-detect';
+
+interface DetectionState {
+  results: Partial<Record<DetectionTarget, DetectionEntry>>;
+  busy: DetectionTarget | null;
+  /** Runs detection on a panel's text; the spec's toasts for empty and short text. */
+  detect(target: DetectionTarget, text?: string): Promise<void>;
+  clear(target: DetectionTarget): void;
+  /** The assessment dialog's 'Assess text': detection of the input, failing as 'Assessment Failed'. */
+  assess(): Promise<void>;
+  autoDetect: boolean;
+  setAutoDetect(enabled: boolean): void;
+  /**
+   * For the upload flow: call with the uploaded text once it is in the input. When auto-detect
+   * is on and the text has 50+ characters, detection runs 500 ms later.
+   */
+  scheduleAutoDetect(text: string): void;
+}
+
+const DetectionContext = createContext<DetectionState | null>(null);
+
+/** The preliminary assessment the assessment dialog shows, from a detection of the input. */
+export function assessmentText(result: DetectResponse): string {
+  const figures = `${assessmentBand(result.probability)} (${Math.round(result.probability * 100)}% AI probability; human likelihood ${result.humanLikelihood}).`;
+  return result.assessment ? `${figures}\n\n${result.assessment}` : figures;
+}
+
+export function DetectionProvider({ children }: { children: ReactNode }) {
+  const { input, output, settings, setAssessment } = useWorkspace();
+  const [results, setResults] = useState<DetectionState['results']>({});
+  const [busy, setBusy] = useState<DetectionTarget | null>(null);
+  const [autoDetect, setAutoDetectState] = useState(
+    () => typeof localStorage !== 'undefined' && localStorage.getItem(AUTO_DETECT_KEY) === 'true',
+  );
+  const provider: DetectionProviderId = modelProvider(settings.model);
+
+  const detect = useCallback(
+    async (target: DetectionTarget, given?: string) => {
+      const text = given ?? (target === 'input' ? input : output);
+      if (!text.trim()) {
+        toast.error(EMPTY_MESSAGE[target]);
+        return;
+      }
+      if (!hasEnoughText(text)) {
+        toast.error(NOT_ENOUGH_TEXT.title, { description: NOT_ENOUGH_TEXT.description });
+        return;
+      }
+      setBusy(target);
+      try {
+        const result = await detectAi(text, provider);
+        setResults((current) => ({ ...current, [target]: { text, result } }));
+        if (target === 'input') setAssessment(assessmentText(result));
+      } catch (error) {
+        toast.error('AI Detection Failed', { description: detectionErrorMessage(error) });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [input, output, provider, setAssessment],
+  );
+
+  const assess = useCallback(async () => {
+    if (!hasEnoughText(input)) {
+      toast.error(NOT_ENOUGH_TEXT.title, { description: NOT_ENOUGH_TEXT.description });
+      return;
+    }
+    setBusy('input');
+    try {
+      const result = await assessText(input, provider);
+      setResults((current) => ({ ...current, input: { text: input, result } }));
+      setAssessment(assessmentText(result));
+    } catch (error) {
+      toast.error('Assessment Failed', {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }, [input, provider, setAssessment]);
+
+  const clear = useCallback((target: DetectionTarget) => {
+    setResults(({ [target]: _removed, ...rest }) => rest);
+  }, []);
+
+  const setAutoDetect = useCallback((enabled: boolean) => {
+    setAutoDetectState(enabled);
+    localStorage.setItem(AUTO_DETECT_KEY, String(enabled));
+  }, []);
+
+  const scheduleAutoDetect = useAutoDetect(autoDetect, (text) => detect('input', text));
+
+  const value = useMemo<DetectionState>(
+    () => ({ results, busy, detect, clear, assess, autoDetect, setAutoDetect, scheduleAutoDetect }),
+    [results, busy, detect, clear, assess, autoDetect, setAutoDetect, scheduleAutoDetect],
+  );
+  return <DetectionContext.Provider value={value}>{children}</DetectionContext.Provider>;
+}
+
+/**
+ * Auto-detect after uploads: returns the function the upload flow calls with the uploaded text.
+ * The latest `enabled` and `run` are read when the timer fires, not when it was set.
+ */
+export function useAutoDetect(enabled: boolean, run: (text: string) => void) {
+  const latest = useRef({ enabled, run });
+  latest.current = { enabled, run };
+  const scheduler = useMemo(
+    () =>
+      createAutoDetectScheduler({
+        isEnabled: () => latest.current.enabled,
+        run: (text) => latest.current.run(text),
+      }),
+    [],
+  );
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
+  return scheduler.schedule;
+}
+
+export function useDetection(): DetectionState {
+  const context = useContext(DetectionContext);
+  if (!context) throw new Error('useDetection needs a DetectionProvider');
+  return context;
+}

@@ -1,0 +1,85 @@
+import { hasEnoughText, TOO_SHORT_MESSAGE } from '@common/detection';
+import { Loader2Icon, ScanSearchIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { type DetectionTarget, useDetection } from './detection-context';
+
+/**
+ * The 'AI Detection' button of a panel. Under 50 characters it is shown disabled with the
+ * spec's hint, but stays focusable and clickable (aria-disabled) so that a click explains
+ * itself with the spec's toast instead of doing nothing.
+ */
+export function DetectionButton({ target, text }: { target: DetectionTarget; text: string }) {
+  const { busy, detect } = useDetection();
+  const hintId = useId();
+  const enough = hasEnoughText(text);
+  const running = busy === target;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-disabled={!enough || busy !== null}
+        aria-describedby={enough ? undefined : hintId}
+        title={enough ? undefined : TOO_SHORT_MESSAGE}
+        className={cn(!enough && 'opacity-50')}
+        onClick={() => {
+          if (busy === null) void detect(target);
+        }}
+      >
+        {running ? (
+          <Loader2Icon className="animate-spin" aria-hidden="true" />
+        ) : (
+          <ScanSearchIcon aria-hidden="true" />
+        )}
+        {running ? 'Analyzing text...' : 'AI Detection'}
+        <span className="sr-only">
+          {' '}
+          of the {target === 'input' ? 'original' : 'processed'} text
+        </span>
+      </Button>
+      {!enough && (
+        <span id={hintId} className="sr-only">
+          {TOO_SHORT_MESSAGE}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The 'Auto-detect AI' switch: detection runs by itself 500 ms after an upload. */
+export function AutoDetectSwitch() {
+  const { autoDetect, setAutoDetect } = useDetection();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={autoDetect}
+      onClick={() => setAutoDetect(!autoDetect)}
+      className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative h-4 w-7 rounded-full transition-colors',
+          autoDetect ? 'bg-primary' : 'bg-input',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 size-3 rounded-full bg-background transition-transform',
+            autoDetect ? 'translate-x-3.5' : 'translate-x-0.5',
+          )}
+        />
+      </span>
+      Auto-detect AI
+    </button>
+  );
+}
+
+/** The hint under a panel whose text is too short to analyze. */
+export function TooShortHint({ text }: { text: string }) {
+  if (!text.trim() || hasEnoughText(text)) return null;
+  return <p className="text-xs text-muted-foreground">{TOO_SHORT_MESSAGE}</p>;
+}

@@ -1,0 +1,84 @@
+import { indicatorBand } from '@common/detection';
+import { FileTextIcon, XIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+import { type DetectionTarget, useDetection } from './detection-context';
+import { ReportView } from './report-view';
+import { BAND_CLASSES, percent } from './scale';
+
+const NAMES: Record<DetectionTarget, string> = {
+  input: 'original text',
+  output: 'processed text',
+};
+
+/** The probability indicator under a panel, with the full report one click away. */
+export function DetectionResult({ target }: { target: DetectionTarget }) {
+  const { results, clear } = useDetection();
+  const entry = results[target];
+  if (!entry) return null;
+  const { result, text } = entry;
+  const band = indicatorBand(result.probability);
+  return (
+    <section
+      aria-label={`AI detection of the ${NAMES[target]}`}
+      className={cn('grid gap-2 rounded-md border-l-4 p-2 text-sm', BAND_CLASSES[band.tone])}
+      data-band={band.tone}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          {band.label} · {percent(result.probability)} AI probability
+        </p>
+        <div className="flex items-center gap-1">
+          <Dialog>
+            <DialogTrigger asChild>
+              <Button variant="outline" size="sm">
+                <FileTextIcon aria-hidden="true" />
+                Full report<span className="sr-only"> for the {NAMES[target]}</span>
+              </Button>
+            </DialogTrigger>
+            <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+              <DialogHeader>
+                <DialogTitle>AI Detection Report</DialogTitle>
+                <DialogDescription>
+                  Of the {NAMES[target]} as it was when analyzed.
+                </DialogDescription>
+              </DialogHeader>
+              <ReportView text={text} result={result} />
+            </DialogContent>
+          </Dialog>
+          <Button variant="ghost" size="icon" onClick={() => clear(target)}>
+            <XIcon aria-hidden="true" />
+            <span className="sr-only">Dismiss the detection of the {NAMES[target]}</span>
+          </Button>
+        </div>
+      </div>
+      <div
+        className="h-2 w-full overflow-hidden rounded-full bg-black/10 dark:bg-white/10"
+        // The figure is in the text above; the bar repeats it for the eye.
+        aria-hidden="true"
+      >
+        <div
+          className={cn(
+            'h-full',
+            band.tone === 'green' && 'bg-emerald-600',
+            band.tone === 'yellow' && 'bg-yellow-500',
+            band.tone === 'red' && 'bg-red-600',
+          )}
+          style={{ width: percent(result.probability) }}
+        />
+      </div>
+      <p>
+        Human likelihood: {result.humanLikelihood}
+        {result.isAIGenerated ? ' · flagged as AI-generated' : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/** The spec's minimum for detection and assessment, counted after trimming. */
+export const MIN_DETECTION_CHARS = 50;
+export const TOO_SHORT_MESSAGE = 'Please provide at least 50 characters of text for assessment.';
+export const NOT_ENOUGH_TEXT = {
+  title: 'Not enough text',
+  description: 'Please provide at least 50 characters of text for AI detection.',
+} as const;
+/** Auto-detect runs this long after an upload (spec section 9). */
+export const AUTO_DETECT_DELAY_MS = 500;
+
+export function hasEnoughText(text: string): boolean {
+  return text.trim().length >= MIN_DETECTION_CHARS;
+}
+
+/**
+ * The request's `provider`: the language model that writes the narrative (default openai, the
+ * spec's default), or `gptzero`, which scores the text with GPTZero instead of the local
+ * detector (the narrative then comes from openai).
+ */
+export const DETECTION_PROVIDERS = [
+  'openai',
+  'anthropic',
+  'deepseek',
+  'perplexity',
+  'local',
+  'gptzero',
+] as const;
+export type DetectionProvider = (typeof DETECTION_PROVIDERS)[number];
+export type NarrativeProvider = Exclude<DetectionProvider, 'gptzero'>;
+export const DEFAULT_DETECTION_PROVIDER: DetectionProvider = 'openai';
+
+export const detectRequestSchema = z.object({
+  text: z
+    .string({ error: 'Text is required' })
+    .min(1, 'Text is required')
+    .refine(hasEnoughText, TOO_SHORT_MESSAGE),
+  provider: z.enum(DETECTION_PROVIDERS).default(DEFAULT_DETECTION_PROVIDER),
+});
+export type DetectRequest = z.input<typeof detectRequestSchema>;
+
+export const sentenceScoreSchema = z.object({
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  probability: z.number().min(0).max(1),
+});
+export type SentenceScore = z.infer<typeof sentenceScoreSchema>;
+
+export const surfaceAnalysisSchema = z.object({
+  grammar: z.string(),
+  lexicalPrecision: z.string(),
+  stylistic: z.string(),
+});
+export const deepSectionSchema = z.object({
+  assessment: z.string(),
+  quotedExamples: z.array(z.string()),
+});
+export const erratumSchema = z.object({
+  quote: z.string(),
+  issue: z.string(),
+  correction: z.string(),
+});
+export type Erratum = z.infer<typeof erratumSchema>;
+
+/**
+ * Both of the spec's forms in one body. The scores always come from a real detector; the
+ * narrative fields are null / empty when no language model could write them, and `narrative`
+ * says why.
+ */
+export const detectResponseSchema = z.object({
+  // Simple form.
+  isAI: z.boolean(),
+  confidence: z.number().min(0).max(1),
+  details: z.string(),
+  // Full form: from the detector.
+  probability: z.number().min(0).max(1),
+  burstiness: z.number(),
+  humanLikelihood: z.string(),
+  isAIGenerated: z.boolean(),
+  sentences: z.array(sentenceScoreSchema),
+  detector: z.enum(['local', 'gptzero']),
+  /** The probability at or above which the detector calls a text AI-generated. */
+  threshold: z.number().min(0).max(1).nullable(),
+  // Full form: from the language model.
+  assessment: z.string().nullable(),
+  intelligenceScore: z.number().min(0).max(100).nullable(),
+  surfaceAnalysis: surfaceAnalysisSchema.nullable(),
+  deepAnalysis: z.record(z.string(), deepSectionSchema),
+  psychologicalProfile: z.string().nullable(),
+  errata: z.array(erratumSchema),
+  recommendations: z.array(z.string()),
+  narrative: z.object({
+    provider: z.enum(DETECTION_PROVIDERS),
+    available: z.boolean(),
+    message: z.string().optional(),
+    /** Quotes the model gave that are not in the text, dropped before answering. */
+    droppedQuotes: z.number().int().min(0),
+  }),
+});
+export type DetectResponse = z.infer<typeof detectResponseSchema>;
+
+export const REPORT_FORMATS = ['docx', 'pdf', 'txt'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const reportRequestSchema = z.object({
+  text: z
+    .string({ error: 'Text is required' })
+    .min(1, 'Text is required')
+    .refine(hasEnoughText, TOO_SHORT_MESSAGE),
+  format: z.enum(REPORT_FORMATS, { error: 'Format must be docx, pdf or txt' }),
+  fileName: z.string().max(200).optional(),
+  provider: z.enum(DETECTION_PROVIDERS).default(DEFAULT_DETECTION_PROVIDER),
+  /** The result already shown, so the report matches it without a second model call. */
+  result: detectResponseSchema.optional(),
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+
+/** 'intelligence-assessment-{date}.{ext}', the date as YYYY-MM-DD. */
+export function reportFileName(format: ReportFormat, date = new Date()): string {
+  return `intelligence-assessment-${date.toISOString().slice(0, 10)}.${format}`;
+}
+
+/** Human-likelihood bands of the report, by AI percent (spec section 4). */
+export function humanLikelihood(probability: number): string {
+  const percent = probability * 100;
+  if (percent < 20) return 'Very High (Likely Human)';
+  if (percent < 40) return 'High';
+  if (percent < 60) return 'Moderate';
+  if (percent < 80) return 'Low';
+  return 'Very Low (Likely AI)';
+}
+
+export type IndicatorBand = { tone: 'green' | 'yellow' | 'red'; label: string };
+
+/** The detection indicator: below 0.3 green, 0.3 up to below 0.7 yellow, 0.7 and above red. */
+export function indicatorBand(probability: number): IndicatorBand {
+  if (probability < 0.3) return { tone: 'green', label: 'Likely Human' };
+  if (probability < 0.7) return { tone: 'yellow', label: 'Uncertain' };
+  return { tone: 'red', label: 'Likely AI' };
+}
+
+/** The assessment dialog's bands, by percent. */
+export function assessmentBand(probability: number): string {
+  const percent = probability * 100;
+  if (percent < 30) return 'Likely Human-Written';
+  if (percent < 70) return 'Mixed Elements';
+  return 'Likely AI-Generated';
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { loadDefaultModel } from '../../server/features/detection/detector/index';
+import aiStyled from '../../tests/fixtures/detection/ai-styled.json' with { type: 'json' };
+import { fileText, scoreJsonLines, textReport, UnsupportedFileError } from './cli';
+
+const model = loadDefaultModel();
+const aiText = aiStyled.texts[0]!.text;
+
+function collect(stream: PassThrough): () => string {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return () => Buffer.concat(chunks).toString('utf8');
+}
+
+describe('npm run detect --jsonl', () => {
+  it('writes one {id, probability, isAIGenerated} line per input line and reports bad lines', async () => {
+    const input = Readable.from([
+      `${JSON.stringify({ id: 'a', text: aiText })}\n`,
+      '\n',
+      '{"id":"b"}\n',
+      `${JSON.stringify({ id: 7, text: 'I like my dog. He is small. We walk every day.' })}\n`,
+    ]);
+    const out = new PassThrough();
+    const err = new PassThrough();
+    const [readOut, readErr] = [collect(out), collect(err)];
+    const status = await scoreJsonLines(model, input, out, err);
+    const lines = readOut()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ id: 'a', isAIGenerated: true });
+    expect(Object.keys(lines[0]).sort()).toEqual(['id', 'isAIGenerated', 'probability']);
+    expect(lines[1]).toMatchObject({ id: 7, isAIGenerated: false });
+    expect(readErr()).toBe('line 3: missing string field "text"\n');
+    expect(status).toBe(1);
+  });
+});
+
+describe('npm run detect FILE', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'detect-cli-'));
+
+  it('reads .txt files and reports the verdict with the most machine-like passages', async () => {
+    const path = join(dir, 'essay.txt');
+    writeFileSync(path, aiText);
+    const report = textReport(path, await fileText(path), model);
+    expect(report).toContain(`== ${path}`);
+    expect(report).toMatch(/probability 0\.\d{3} \(threshold 0\.\d{3}\): likely AI-generated/);
+    expect(report).toContain('most machine-like passages');
+  });
+
+  it('says plainly that pdf and docx need the documents feature, and refuses other types', async () => {
+    await expect(fileText(join(dir, 'paper.pdf'))).rejects.toThrow(
+      /PDF files are not supported by this build yet/,
+    );
+    await expect(fileText(join(dir, 'paper.docx'))).rejects.toBeInstanceOf(UnsupportedFileError);
+    await expect(fileText(join(dir, 'image.png'))).rejects.toThrow('unsupported file type ".png"');
+  });
+});

@@ -1,0 +1,76 @@
+/** The pieces of `npm run detect`, kept apart from process I/O so they can be tested. */
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { type DetectorModel, scoreText } from '../../server/features/detection/detector/index';
+
+const MOST_RESPONSIBLE = 5;
+
+export class UnsupportedFileError extends Error {}
+
+/**
+ * The one seam between a file and the detector: its plain text. Plain text is read here; PDF
+ * and Word files need the documents feature's extraction (unpdf, mammoth), which is not part of
+ * this build yet: they are refused with a message that says what to do instead.
+ */
+export async function fileText(path: string): Promise<string> {
+  const extension = extname(path).toLowerCase();
+  if (extension === '.txt' || extension === '.md') return readFile(path, 'utf8');
+  if (extension === '.pdf' || extension === '.docx') {
+    throw new UnsupportedFileError(
+      `${extension.slice(1).toUpperCase()} files are not supported by this build yet (their text extraction comes with the documents feature). Save the text as a .txt file and run again.`,
+    );
+  }
+  throw new UnsupportedFileError(`unsupported file type "${extension || 'none'}": use .txt`);
+}
+
+/** `{"id","text"}` lines in, `{"id","probability","isAIGenerated"}` lines out. */
+export async function scoreJsonLines(
+  model: DetectorModel,
+  input: Readable,
+  output: Writable,
+  errors: Writable,
+): Promise<number> {
+  let failures = 0;
+  let lineNumber = 0;
+  for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
+    lineNumber++;
+    if (line.trim() === '') continue;
+    try {
+      const row = JSON.parse(line) as { id?: unknown; text?: unknown };
+      if (typeof row.text !== 'string') throw new Error('missing string field "text"');
+      const r = scoreText(row.text, model);
+      output.write(
+        `${JSON.stringify({ id: row.id ?? null, probability: r.probability, isAIGenerated: r.isAIGenerated })}\n`,
+      );
+    } catch (error) {
+      failures++;
+      errors.write(`line ${lineNumber}: ${(error as Error).message}\n`);
+    }
+  }
+  return failures === 0 ? 0 : 1;
+}
+
+/** A readable report of one text: the verdict and the sentences most responsible for it. */
+export function textReport(name: string, text: string, model: DetectorModel): string {
+  const r = scoreText(text, model);
+  const verdict = r.isAIGenerated ? 'likely AI-generated' : 'not flagged';
+  const top = [...r.sentences]
+    .sort((a, b) => b.probability - a.probability || a.start - b.start)
+    .slice(0, MOST_RESPONSIBLE);
+  const lines = [
+    `== ${name}`,
+    `probability ${r.probability.toFixed(3)} (threshold ${model.threshold.toFixed(3)}): ${verdict}`,
+    `burstiness ${r.burstiness.toFixed(3)} over ${r.sentences.length} sentences`,
+  ];
+  if (top.length > 0) {
+    lines.push('most machine-like passages (sentence with its neighbours):');
+    for (const s of top) {
+      const flat = s.text.replace(/\s+/g, ' ');
+      const shown = flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
+      lines.push(`  ${s.probability.toFixed(3)}  [${s.start}-${s.end}] ${shown}`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { centre, type Example, fitModel, type TrainingConfig, thresholdForFpr } from './fit';
+
+const examples: Example[] = [
+  ...[0, 1].map((v) => ({ features: { x: v, gap: null }, label: 0 as const, stratum: 'h' })),
+  ...[4, 5, 6, 7, 8, 9].map((v) => ({
+    features: { x: v, gap: v },
+    label: 1 as const,
+    stratum: 'a',
+  })),
+];
+
+describe('centre', () => {
+  it('is the midpoint of the class means when balanced, the all-data mean otherwise', () => {
+    expect(centre(examples, 'x', 'balanced')).toBeCloseTo((0.5 + 6.5) / 2, 12);
+    expect(centre(examples, 'x', 'all')).toBeCloseTo(40 / 8, 12);
+  });
+
+  it('falls back to the all-data mean when one class is never measured', () => {
+    expect(centre(examples, 'gap', 'balanced')).toBeCloseTo(6.5, 12);
+  });
+});
+
+describe('fitModel', () => {
+  it('respects sign constraints and stores the balanced centre', () => {
+    const config: TrainingConfig = {
+      features: ['x'],
+      signs: { x: -1 },
+      interactions: [],
+      l2: 0.01,
+      zClip: 4,
+      targetFpr: 0.05,
+      innerFolds: 2,
+      seed: 1,
+      centering: 'balanced',
+    };
+    const model = fitModel(examples, config);
+    expect(model.mean[0]).toBeCloseTo(3.5, 12);
+    expect(model.weights[0]).toBe(0); // the data push x AI-ward; the sign says human-ward, so it is pinned
+  });
+});
+
+describe('thresholdForFpr', () => {
+  it('flags at most the allowed share of human scores', () => {
+    const humans = Array.from({ length: 20 }, (_, i) => i / 20);
+    const t = thresholdForFpr(humans, 0.05);
+    expect(humans.filter((s) => s >= t).length).toBe(1);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type DetectorModel, loadDefaultModel, predictProbability, validateModel } from './index';
+import { standardize } from './model';
+
+const tiny: DetectorModel = {
+  version: 'test',
+  features: ['a', 'b'],
+  mean: [1, 0],
+  std: [2, 1],
+  weights: [1, -1],
+  bias: 0,
+  threshold: 0.5,
+  zClip: 3,
+};
+
+describe('model', () => {
+  it('standardizes, treats missing values as the mean, and clips', () => {
+    expect(standardize({ a: 3, b: null }, tiny)).toEqual([1, 0]);
+    expect(standardize({ a: 101, b: -50 }, tiny)).toEqual([3, -3]);
+    expect(standardize({}, tiny)).toEqual([0, 0]);
+  });
+
+  it('applies the logistic function to the weighted sum', () => {
+    expect(predictProbability({ a: 1, b: 0 }, tiny)).toBe(0.5);
+    expect(predictProbability({ a: 3, b: 0 }, tiny)).toBeCloseTo(1 / (1 + Math.exp(-1)), 12);
+  });
+
+  it('adds interaction terms as products of standardized values', () => {
+    const withInteraction = {
+      ...tiny,
+      weights: [0, 0],
+      interactions: [{ a: 'a', b: 'b', weight: 2 }],
+    };
+    expect(predictProbability({ a: 3, b: 1 }, withInteraction)).toBeCloseTo(
+      1 / (1 + Math.exp(-2)),
+      12,
+    );
+  });
+
+  it('rejects malformed models with a readable message', () => {
+    expect(() => validateModel(null)).toThrow(/not an object/);
+    expect(() => validateModel({ ...tiny, weights: [1] })).toThrow(/one number per feature/);
+    expect(() => validateModel({ ...tiny, threshold: 'high' })).toThrow(/threshold/);
+    expect(() =>
+      validateModel({ ...tiny, interactions: [{ a: 'a', b: 'zzz', weight: 1 }] }),
+    ).toThrow(/unknown/);
+  });
+
+  it('ships a valid model with a threshold strictly between 0 and 1', () => {
+    const m = loadDefaultModel();
+    expect(m.features.length).toBe(m.weights.length);
+    expect(m.threshold).toBeGreaterThan(0);
+    expect(m.threshold).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createQuoteChecker } from './quotes';
+
+const text = `It's a “plain” text —  written over
+two lines, with    odd spacing.`;
+
+describe('quotes checked against the text', () => {
+  const occurs = createQuoteChecker(text);
+
+  it('accepts quotes that occur, whatever the whitespace, quote style, dashes and case', () => {
+    expect(occurs('it\'s a "plain" text - written over two lines')).toBe(true);
+    expect(occurs('“with odd spacing.”')).toBe(true);
+    expect(occurs('...written over two lines...')).toBe(true);
+    expect(occurs('WITH ODD SPACING')).toBe(true);
+  });
+
+  it('drops quotes that do not occur, and quotes too short to mean anything', () => {
+    expect(occurs('a fancy text written over three lines')).toBe(false);
+    expect(occurs('written over  two pages')).toBe(false);
+    expect(occurs('“it”')).toBe(false);
+    expect(occurs('   ')).toBe(false);
+  });
+});

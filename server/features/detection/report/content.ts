@@ -1,0 +1,125 @@
+import type { DetectResponse } from '../../../../common/detection';
+
+/** A report as structure, written out as txt, docx or pdf by the writers beside this file. */
+export interface ReportTable {
+  columns: string[];
+  rows: string[][];
+}
+export interface ReportSection {
+  heading: string;
+  paragraphs: string[];
+  /** Short labelled lines ("Probability: 72%"). */
+  facts?: [string, string][];
+  table?: ReportTable;
+}
+export interface ReportDocument {
+  title: string;
+  subtitle: string;
+  sections: ReportSection[];
+}
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/** Everything of the detection result, in reading order; empty narrative parts say so. */
+export function buildReport(
+  result: DetectResponse,
+  text: string,
+  generatedAt = new Date(),
+): ReportDocument {
+  const sections: ReportSection[] = [];
+  sections.push({
+    heading: 'AI detection',
+    paragraphs: [result.details],
+    facts: [
+      ['Probability of AI authorship', percent(result.probability)],
+      ['Verdict', result.isAIGenerated ? 'AI-generated' : 'Not flagged as AI-generated'],
+      ['Human likelihood', result.humanLikelihood],
+      ['Burstiness', result.burstiness.toFixed(2)],
+      ['Detector', result.detector === 'local' ? 'Local detector' : 'GPTZero'],
+    ],
+  });
+
+  const narrative = result.narrative;
+  if (!narrative.available) {
+    sections.push({
+      heading: 'Written assessment',
+      paragraphs: [narrative.message ?? 'No language model wrote an assessment for this text.'],
+    });
+  } else {
+    sections.push({
+      heading: 'Assessment',
+      paragraphs: [result.assessment ?? ''],
+      facts:
+        result.intelligenceScore === null
+          ? []
+          : [['Intelligence score', `${result.intelligenceScore} / 100`]],
+    });
+    if (result.surfaceAnalysis) {
+      sections.push({
+        heading: 'Surface analysis',
+        paragraphs: [],
+        facts: [
+          ['Grammar', result.surfaceAnalysis.grammar],
+          ['Lexical precision', result.surfaceAnalysis.lexicalPrecision],
+          ['Stylistic', result.surfaceAnalysis.stylistic],
+        ],
+      });
+    }
+    for (const [name, section] of Object.entries(result.deepAnalysis)) {
+      sections.push({
+        heading: `Deep analysis: ${name}`,
+        paragraphs: [section.assessment, ...section.quotedExamples.map((quote) => `“${quote}”`)],
+      });
+    }
+    if (result.psychologicalProfile) {
+      sections.push({
+        heading: 'Psychological profile',
+        paragraphs: [result.psychologicalProfile],
+      });
+    }
+    sections.push({
+      heading: 'Errata',
+      paragraphs: result.errata.length === 0 ? ['No errors were listed.'] : [],
+      table:
+        result.errata.length === 0
+          ? undefined
+          : {
+              columns: ['Quote', 'Issue', 'Correction'],
+              rows: result.errata.map((e) => [e.quote, e.issue, e.correction]),
+            },
+    });
+    sections.push({
+      heading: 'Recommendations',
+      paragraphs:
+        result.recommendations.length === 0
+          ? ['No recommendations were given.']
+          : result.recommendations.map((r, i) => `${i + 1}. ${r}`),
+    });
+    if (narrative.droppedQuotes > 0) {
+      sections.push({
+        heading: 'Note on quotations',
+        paragraphs: [
+          `${narrative.droppedQuotes} quotation(s) the model gave did not occur in the text and were left out.`,
+        ],
+      });
+    }
+  }
+
+  sections.push({
+    heading: 'Sentence scores',
+    paragraphs: [
+      'Each sentence is scored with its neighbours: the scores show where the text reads most machine-like, not which sentence a model wrote.',
+    ],
+    table: {
+      columns: ['#', 'AI probability', 'Sentence'],
+      rows: result.sentences.map((s, i) => [String(i + 1), percent(s.probability), s.text]),
+    },
+  });
+  sections.push({ heading: 'Text assessed', paragraphs: text.split(/\n\s*\n/).filter(Boolean) });
+
+  return {
+    title: 'Intelligence Assessment Report',
+    subtitle: `Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by Redraft`,
+    sections,
+  };
+}

@@ -1,0 +1,57 @@
+import {
+  detectRequestSchema,
+  detectResponseSchema,
+  reportFileName,
+  reportRequestSchema,
+} from '../../../common/detection';
+import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import { callerUserId } from '../account/current-user';
+import { buildReport } from './report/content';
+import { REPORT_CONTENT_TYPES, writeReport } from './report/index';
+import { detectAi, revalidateResult } from './service';
+
+/** A download name safe in a header: the client's name when it is plain, else the spec's. */
+function safeFileName(requested: string | undefined, fallback: string, extension: string): string {
+  const base = requested?.replace(/\.[a-z0-9]+$/i, '').trim();
+  if (!base || !/^[\w .()-]{1,120}$/.test(base)) return fallback;
+  return `${base}.${extension}`;
+}
+
+export function detectionRoutes(app: ZodApp, ctx: AppContext) {
+  app.post(
+    '/api/detect-ai',
+    { schema: { body: detectRequestSchema, response: { 200: detectResponseSchema } } },
+    async (request) =>
+      detectAi({
+        ctx,
+        text: request.body.text,
+        provider: request.body.provider,
+        keys: await callerKeys(request, ctx),
+        userId: await callerUserId(request),
+      }),
+  );
+
+  app.post(
+    '/api/generate-assessment-report',
+    { schema: { body: reportRequestSchema } },
+    async (request, reply) => {
+      const { text, format, fileName, provider, result } = request.body;
+      const detection = result
+        ? revalidateResult(result, text)
+        : await detectAi({
+            ctx,
+            text,
+            provider,
+            keys: await callerKeys(request, ctx),
+            userId: await callerUserId(request),
+          });
+      const bytes = await writeReport(buildReport(detection, text), format);
+      const name = safeFileName(fileName, reportFileName(format), format);
+      return reply
+        .header('content-type', REPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  type DetectionProvider,
+  type DetectResponse,
+  humanLikelihood,
+  type NarrativeProvider,
+} from '../../../common/detection';
+import type { TransformModelId } from '../../../common/transform';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { resolveTextModel } from '../../providers/ai';
+import { resolveKey } from '../../providers/credentials';
+import { DetectionProviderError, predictWithGptZero } from '../../providers/gptzero';
+import type { SessionKeys } from '../settings/service';
+import { chargeUsage, checkCredits } from '../workspace/charging';
+import { checkNarrative, EMPTY_NARRATIVE, type Narrative, writeNarrative } from './narrative';
+import { type DetectorScores, locateSentences, scoreLocally } from './scores';
+
+/** The model that writes the narrative for each choice of `provider`. */
+const NARRATIVE_MODELS: Record<NarrativeProvider, TransformModelId> = {
+  openai: 'gpt-4o',
+  anthropic: 'claude-sonnet',
+  deepseek: 'deepseek-chat',
+  perplexity: 'perplexity',
+  local: 'local',
+};
+
+export const DETECTION_FAILED = 'Failed to detect AI content';
+export const GPTZERO_KEY_MISSING =
+  'GPTZero API key is required for GPTZero detection. Please add it in Settings.';
+
+export interface DetectCall {
+  ctx: AppContext;
+  text: string;
+  provider: DetectionProvider;
+  keys: SessionKeys;
+  userId: string | null;
+  signal?: AbortSignal;
+}
+
+/** Scores from GPTZero when asked for, otherwise from the embedded detector. */
+async function score(call: DetectCall): Promise<DetectorScores> {
+  if (call.provider !== 'gptzero') {
+    try {
+      return scoreLocally(call.text);
+    } catch {
+      throw new AppError(500, DETECTION_FAILED);
+    }
+  }
+  const apiKey = resolveKey('GPTZERO_API_KEY', call.ctx.config, call.keys);
+  if (!apiKey) throw new AppError(503, GPTZERO_KEY_MISSING);
+  try {
+    const prediction = await predictWithGptZero(call.text, apiKey, call.ctx.config, call.signal);
+    return {
+      detector: 'gptzero',
+      probability: prediction.probability,
+      burstiness: prediction.burstiness,
+      isAIGenerated: prediction.isAIGenerated,
+      sentences: locateSentences(call.text, prediction.sentences),
+      threshold: null,
+      version: 'GPTZero',
+    };
+  } catch (error) {
+    if (error instanceof DetectionProviderError) throw new AppError(502, error.message);
+    throw new AppError(502, DETECTION_FAILED);
+  }
+}
+
+/**
+ * The narrative from the chosen model, or none with the reason. A missing key, missing credit
+ * or a model fault never hides the detector's figures: they are real whatever the model does.
+ */
+async function narrate(call: DetectCall, scores: DetectorScores) {
+  const provider: NarrativeProvider = call.provider === 'gptzero' ? 'openai' : call.provider;
+  const none = (message: string) => ({
+    narrative: EMPTY_NARRATIVE,
+    status: { provider, available: false, message, droppedQuotes: 0 },
+  });
+  let model: ReturnType<typeof resolveTextModel>;
+  try {
+    model = resolveTextModel(NARRATIVE_MODELS[provider], call.ctx.config, call.keys);
+    await checkCredits(call.ctx, call.userId, model.provider);
+  } catch (error) {
+    if (error instanceof AppError) return none(narrativeNeedsProvider(error.message));
+    throw error;
+  }
+  try {
+    const result = await writeNarrative({
+      model,
+      text: call.text,
+      scores,
+      settings: call.ctx.config.ai,
+      signal: call.signal,
+    });
+    await chargeUsage(call.ctx, call.userId, model.provider, result.usage);
+    return {
+      narrative: result.narrative,
+      status: { provider, available: true, droppedQuotes: result.dropped },
+    };
+  } catch (error) {
+    if (error instanceof AppError) return none(`The written assessment failed: ${error.message}`);
+    throw error;
+  }
+}
+
+function narrativeNeedsProvider(reason: string): string {
+  return `The written assessment (assessment, intelligence score, surface and deep analysis, psychological profile, errata, recommendations) needs a language model: ${reason}`;
+}
+
+function details(scores: DetectorScores): string {
+  const percent = `${Math.round(scores.probability * 100)}%`;
+  const source =
+    scores.detector === 'local'
+      ? `Local detector (${scores.version}, flags from ${Math.round((scores.threshold ?? 0) * 100)}%)`
+      : 'GPTZero';
+  const verdict = scores.isAIGenerated ? 'flagged as AI-generated' : 'not flagged as AI-generated';
+  return `${source}: ${percent} probability of AI authorship over ${scores.sentences.length} sentences; ${verdict}.`;
+}
+
+/** The whole detection result: the detector's figures, and the narrative when a model can write it. */
+export function assembleResult(
+  scores: DetectorScores,
+  narrative: Narrative,
+  status: DetectResponse['narrative'],
+): DetectResponse {
+  return {
+    isAI: scores.isAIGenerated,
+    confidence: scores.probability,
+    details: details(scores),
+    probability: scores.probability,
+    burstiness: scores.burstiness,
+    humanLikelihood: humanLikelihood(scores.probability),
+    isAIGenerated: scores.isAIGenerated,
+    sentences: scores.sentences,
+    detector: scores.detector,
+    threshold: scores.threshold,
+    ...narrative,
+    narrative: status,
+  };
+}
+
+export async function detectAi(call: DetectCall): Promise<DetectResponse> {
+  const scores = await score(call);
+  const { narrative, status } = await narrate(call, scores);
+  return assembleResult(scores, narrative, status);
+}
+
+/**
+ * A result the browser already has, made into a report: the local detector's figures are
+ * measured again (cheap, and the report must not carry numbers no detector gave), and the
+ * narrative's quotations are checked against the text again.
+ */
+export function revalidateResult(result: DetectResponse, text: string): DetectResponse {
+  const scores: DetectorScores =
+    result.detector === 'local'
+      ? scoreLocally(text)
+      : {
+          detector: 'gptzero',
+          probability: result.probability,
+          burstiness: result.burstiness,
+          isAIGenerated: result.isAIGenerated,
+          sentences: result.sentences,
+          threshold: null,
+          version: 'GPTZero',
+        };
+  if (!result.narrative.available) {
+    return assembleResult(scores, EMPTY_NARRATIVE, { ...result.narrative, droppedQuotes: 0 });
+  }
+  const { narrative, dropped } = checkNarrative(
+    {
+      assessment: result.assessment ?? '',
+      intelligenceScore: result.intelligenceScore ?? 0,
+      surfaceAnalysis: result.surfaceAnalysis ?? {
+        grammar: '',
+        lexicalPrecision: '',
+        stylistic: '',
+      },
+      deepAnalysis: Object.entries(result.deepAnalysis).map(([section, value]) => ({
+        section,
+        ...value,
+      })),
+      psychologicalProfile: result.psychologicalProfile ?? '',
+      errata: result.errata,
+      recommendations: result.recommendations,
+    },
+    text,
+  );
+  return assembleResult(
+    scores,
+    {
+      ...narrative,
+      intelligenceScore: result.intelligenceScore,
+      surfaceAnalysis: result.surfaceAnalysis,
+    },
+    { ...result.narrative, droppedQuotes: result.narrative.droppedQuotes + dropped },
+  );
+}

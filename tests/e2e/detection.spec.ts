@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import aiStyled from '../fixtures/detection/ai-styled.json' with { type: 'json' };
+import { saveKeys, scenario, uniqueMarker } from './support';
+
+const AI_TEXT = aiStyled.texts[0]!.text;
+const FIRST_SENTENCE = AI_TEXT.split(/(?<=\.)\s/)[0]!;
+const input = (page: Page) => page.getByLabel('Original Dictation');
+const detectInput = (page: Page) =>
+  page.getByRole('button', { name: /AI Detection of the original text|Analyzing text/ });
+const detectOutput = (page: Page) =>
+  page.getByRole('button', { name: 'AI Detection of the processed text' });
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+/** A user can still click or press an aria-disabled button; Playwright's click refuses to. */
+async function press(page: Page, button: ReturnType<Page['getByRole']>) {
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+test('detects with the local detector, with no key: colour band, highlighted sentences, assessment', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await input(page).fill(AI_TEXT);
+  await detectInput(page).click();
+  const result = page.getByRole('region', { name: 'AI detection of the original text' });
+  await expect(result).toHaveAttribute('data-band', 'red');
+  await expect(result).toContainText(/Likely AI · \d+% AI probability/);
+  await expect(result).toContainText('Human likelihood: Very Low (Likely AI)');
+
+  await result.getByRole('button', { name: /Full report/ }).click();
+  const report = page.getByRole('dialog', { name: 'AI Detection Report' });
+  const marks = report.getByTestId('highlighted-text').locator('mark');
+  expect(await marks.count()).toBeGreaterThan(3);
+  await expect(marks.first()).toHaveText(FIRST_SENTENCE);
+  await marks.first().focus();
+  await expect(report.locator('p[aria-live]')).toHaveText(/^Sentence 1: \d+% AI probability$/);
+  await expect(report.getByRole('img', { name: /Sentence scores along the text/ })).toBeVisible();
+  await expect(report.getByRole('list', { name: 'Colour scale' })).toContainText('80–100%');
+  await expect(report.getByRole('region', { name: 'Written assessment' })).toContainText(
+    'needs a language model',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Assess & Improve' }).click();
+  await expect(page.getByRole('region', { name: 'Preliminary assessment' })).toContainText(
+    /Likely AI-Generated \(\d+% AI probability/,
+  );
+});
+
+test('with an OpenAI key the narrative appears, invented quotes dropped; each report format downloads', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  const text = `${AI_TEXT}\n\nReference ${marker}.`;
+  await scenario({
+    provider: 'openai',
+    marker,
+    jsonReply: {
+      assessment: 'Balanced, tidy and generic.',
+      intelligenceScore: 64,
+      surfaceAnalysis: {
+        grammar: 'No errors.',
+        lexicalPrecision: 'Abstract nouns.',
+        stylistic: 'Even rhythm.',
+      },
+      deepAnalysis: [
+        {
+          section: 'Argument',
+          assessment: 'One point per paragraph.',
+          quotedExamples: [FIRST_SENTENCE, 'An invented sentence the writer never wrote.'],
+        },
+      ],
+      psychologicalProfile: 'Conciliatory.',
+      errata: [],
+      recommendations: ['Add one concrete example.'],
+    },
+    // The model takes a moment, so the busy label can be seen.
+    fault: { kind: 'delay', firstChunkMs: 1500, times: 1 },
+  });
+  await page.goto('/');
+  await saveKeys(page, ['OpenAI (ZHI 2)']);
+  await expect(page.getByLabel('AI model')).toHaveValue('gpt-4o');
+  await input(page).fill(text);
+  await detectInput(page).click();
+  await expect(page.getByRole('button', { name: /Analyzing text\.\.\./ })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'AI detection of the original text' })
+    .getByRole('button', { name: /Full report/ })
+    .click();
+  const report = page.getByRole('dialog', { name: 'AI Detection Report' });
+  await expect(report.getByRole('region', { name: 'Assessment' })).toContainText(
+    'Balanced, tidy and generic.',
+  );
+  await expect(report).toContainText('Intelligence score: 64 / 100');
+  await expect(report.locator('blockquote')).toHaveText([FIRST_SENTENCE]);
+  await expect(report).not.toContainText('An invented sentence');
+  await expect(report).toContainText('1 quotation(s) the model gave did not occur');
+  await expect(report.getByRole('region', { name: 'Recommendations' })).toContainText(
+    'Add one concrete example.',
+  );
+
+  const today = new Date().toISOString().slice(0, 10);
+  const download = async (format: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      report.getByRole('button', { name: `${format} report` }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(
+      `intelligence-assessment-${today}.${format.toLowerCase()}`,
+    );
+    return readFileSync((await file.path())!);
+  };
+  const txt = (await download('TXT')).toString('utf8');
+  expect(txt).toContain('Intelligence Assessment Report');
+  expect(txt).toContain('Balanced, tidy and generic.');
+  expect(txt).not.toContain('An invented sentence');
+  expect((await download('PDF')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const docx = await download('DOCX');
+  expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(docx.includes(Buffer.from('word/document.xml'))).toBe(true);
+});
+
+test('under 50 characters the button is disabled with the hint, and a click explains why', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await input(page).fill('   A short note of forty-odd characters.   ');
+  await expect(detectInput(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(
+    page.getByText('Please provide at least 50 characters of text for assessment.').first(),
+  ).toBeVisible();
+  await press(page, detectInput(page));
+  await expectToast(
+    page,
+    'Not enough text',
+    'Please provide at least 50 characters of text for AI detection.',
+  );
+  await expect(page.getByRole('region', { name: /AI detection of/ })).toHaveCount(0);
+});
+
+test('the Auto-detect AI switch toggles and is remembered', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('switch', { name: 'Auto-detect AI' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Auto-detect AI' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
+test('empty panels say there is nothing to analyze', async ({ page }) => {
+  await page.goto('/');
+  await input(page).fill('');
+  await press(page, detectOutput(page));
+  await expectToast(page, 'No processed text to analyze');
+  await press(page, detectInput(page));
+  await expectToast(page, 'No text to analyze');
+});
+
+test('a refused request shows AI Detection Failed, and in the dialog Assessment Failed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Over the 2 MB body limit: the server refuses it, whatever the detector would say.
+  const huge = 'This sentence is repeated to make a very long text. '.repeat(42_000);
+  await input(page).fill(huge);
+  await detectInput(page).click();
+  await expectToast(
+    page,
+    'AI Detection Failed',
+    'detection provider API error: 413 Request body is too large (limit 2 MB)',
+  );
+  await page.getByRole('button', { name: 'Assess & Improve' }).click();
+  await page.getByRole('button', { name: 'Assess text' }).click();
+  await expectToast(page, 'Assessment Failed', 'Assessment error: 413 Payload Too Large');
+});
