@@ -5,6 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loadDefaultModel } from '../../server/features/detection/detector/index';
 import aiStyled from '../../tests/fixtures/detection/ai-styled.json' with { type: 'json' };
+import { multiPagePdf, PAGE_PARAGRAPHS, sampleDocx } from '../../tests/support/document-fixtures';
 import { fileText, scoreJsonLines, textReport, UnsupportedFileError } from './cli';
 
 const model = loadDefaultModel();
@@ -53,11 +54,18 @@ describe('npm run detect FILE', () => {
     expect(report).toContain('most machine-like passages');
   });
 
-  it('says plainly that pdf and docx need the documents feature, and refuses other types', async () => {
-    await expect(fileText(join(dir, 'paper.pdf'))).rejects.toThrow(
-      /PDF files are not supported by this build yet/,
-    );
-    await expect(fileText(join(dir, 'paper.docx'))).rejects.toBeInstanceOf(UnsupportedFileError);
-    await expect(fileText(join(dir, 'image.png'))).rejects.toThrow('unsupported file type ".png"');
+  it('reads PDF and Word files through the documents extraction', async () => {
+    const pdf = join(dir, 'paper.pdf');
+    writeFileSync(pdf, await multiPagePdf(2));
+    expect(await fileText(pdf)).toContain(PAGE_PARAGRAPHS[0]!.slice(0, 40));
+    const docx = join(dir, 'paper.docx');
+    writeFileSync(docx, await sampleDocx());
+    expect((await fileText(docx)).length).toBeGreaterThan(50);
+    expect(textReport(pdf, await fileText(pdf), model)).toMatch(/probability 0\.\d{3}/);
+  });
+
+  it('refuses other types and says what it reads', async () => {
+    await expect(fileText(join(dir, 'image.png'))).rejects.toBeInstanceOf(UnsupportedFileError);
+    await expect(fileText(join(dir, 'image.png'))).rejects.toThrow('use .txt, .pdf or .docx');
   });
 });

@@ -4,25 +4,35 @@ import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { type DetectorModel, scoreText } from '../../server/features/detection/detector/index';
+import { runExtractJob } from '../../server/features/documents/extract/index';
 
 const MOST_RESPONSIBLE = 5;
 
 export class UnsupportedFileError extends Error {}
 
 /**
- * The one seam between a file and the detector: its plain text. Plain text is read here; PDF
- * and Word files need the documents feature's extraction (unpdf, mammoth), which is not part of
- * this build yet: they are refused with a message that says what to do instead.
+ * The one seam between a file and the detector: its plain text. PDF and Word files go through
+ * the same extraction the server uses for uploads (run here in-process: the files are the
+ * operator's own).
  */
 export async function fileText(path: string): Promise<string> {
   const extension = extname(path).toLowerCase();
   if (extension === '.txt' || extension === '.md') return readFile(path, 'utf8');
   if (extension === '.pdf' || extension === '.docx') {
-    throw new UnsupportedFileError(
-      `${extension.slice(1).toUpperCase()} files are not supported by this build yet (their text extraction comes with the documents feature). Save the text as a .txt file and run again.`,
-    );
+    const bytes = new Uint8Array(await readFile(path));
+    const result = await runExtractJob({
+      task: 'text',
+      kind: extension === '.pdf' ? 'pdf' : 'docx',
+      bytes,
+    });
+    if (!('text' in result) || !result.text.trim()) {
+      throw new UnsupportedFileError(`no text found in ${path} (a scanned PDF needs OCR first)`);
+    }
+    return result.text;
   }
-  throw new UnsupportedFileError(`unsupported file type "${extension || 'none'}": use .txt`);
+  throw new UnsupportedFileError(
+    `unsupported file type "${extension || 'none'}": use .txt, .pdf or .docx`,
+  );
 }
 
 /** `{"id","text"}` lines in, `{"id","probability","isAIGenerated"}` lines out. */
