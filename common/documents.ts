@@ -113,23 +113,11 @@ export const latexExportRequestSchema = z.object({
 });
 export type LatexExportRequest = z.input<typeof latexExportRequestSchema>;
 
-export const assessmentReportRequestSchema = z.object({
-  text: textField,
-  format: z.enum(DOCUMENT_FORMATS, { error: 'Format must be docx, pdf or txt' }),
-  fileName: fileNameField,
-});
-export type AssessmentReportRequest = z.input<typeof assessmentReportRequestSchema>;
-
 export const MIME_BY_FORMAT: Record<DocumentFormat, string> = {
   txt: 'text/plain; charset=utf-8',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-
-/** 'intelligence-assessment-2026-11-21': the spec's report name, dated in UTC. */
-export function assessmentReportName(date = new Date()): string {
-  return `intelligence-assessment-${date.toISOString().slice(0, 10)}`;
-}
 
 /** A file name safe for Content-Disposition and any file system, with the format's extension. */
 export function safeFileName(

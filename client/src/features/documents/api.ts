@@ -49,14 +49,6 @@ export const generateDocument = (body: {
 export const exportLatex = (body: { text: string; title?: string; author?: string }) =>
   postForFile('/api/export/latex', body, 'document.tex');
 
-/** The assessment report writers, for the detection feature's download buttons. */
-export const generateAssessmentReport = (body: {
-  text: string;
-  format: DocumentFormat;
-  fileName?: string;
-}) =>
-  postForFile('/api/generate-assessment-report', body, `intelligence-assessment.${body.format}`);
-
 /** Saves a blob under a name, as a browser download. */
 export function saveFile({ blob, fileName }: GeneratedFile): void {
   downloadBlob(blob, fileName);

@@ -178,25 +178,3 @@ describe('POST /api/export/latex', () => {
     expect(source).toContain('Growth is 5\\% \\& rising: $f(x)=x^2$.');
   });
 });
-
-describe('POST /api/generate-assessment-report', () => {
-  it('writes the report as docx, pdf or txt, named intelligence-assessment-{date}', async () => {
-    const date = new Date().toISOString().slice(0, 10);
-    const report = 'Overall: the text reads as mostly human.\n\n- Varied sentence length';
-    for (const format of ['txt', 'pdf', 'docx'] as const) {
-      const { response, bytes } = await generate('/api/generate-assessment-report', {
-        text: report,
-        format,
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toContain(
-        `filename="intelligence-assessment-${date}.${format}"`,
-      );
-      const text =
-        format === 'txt' ? bytes.toString('utf8') : await extractAgain(bytes, `r.${format}`);
-      expect(text).toContain('Intelligence Assessment Report');
-      expect(text).toContain(`Generated ${date}`);
-      expect(text).toContain('Overall: the text reads as mostly human.');
-    }
-  });
-});

@@ -1,17 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import {
-  assessmentReportRequestSchema,
   generateDocumentRequestSchema,
   latexExportRequestSchema,
 } from '../../../../common/documents';
 import type { ZodApp } from '../../../context';
-import {
-  contentDisposition,
-  exportLatex,
-  type GeneratedFile,
-  generateAssessmentReport,
-  generateDocument,
-} from './service';
+import { contentDisposition, exportLatex, type GeneratedFile, generateDocument } from './service';
 
 function sendFile(reply: FastifyReply, file: GeneratedFile) {
   return reply
@@ -32,11 +25,5 @@ export function exportRoutes(app: ZodApp) {
     '/api/export/latex',
     { schema: { body: latexExportRequestSchema } },
     async (request, reply) => sendFile(reply, exportLatex(request.body)),
-  );
-
-  app.post(
-    '/api/generate-assessment-report',
-    { schema: { body: assessmentReportRequestSchema } },
-    async (request, reply) => sendFile(reply, await generateAssessmentReport(request.body)),
   );
 }

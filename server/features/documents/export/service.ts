@@ -1,6 +1,4 @@
 import {
-  type AssessmentReportRequest,
-  assessmentReportName,
   type DocumentFormat,
   type GenerateDocumentRequest,
   LATEX_FILE_NAME,
@@ -39,24 +37,6 @@ export async function generateDocument(
     title: fileName.replace(/\.[^.]+$/, ''),
     separateGraphs: request.separateGraphs,
   });
-  return { bytes, fileName, mime: MIME_BY_FORMAT[request.format] };
-}
-
-export const REPORT_TITLE = 'Intelligence Assessment Report';
-
-/** The assessment report (its content written by the detection feature) in one of three formats. */
-export async function generateAssessmentReport(
-  request: AssessmentReportRequest,
-  now = new Date(),
-): Promise<GeneratedFile> {
-  const date = now.toISOString().slice(0, 10);
-  const blocks: Block[] = [
-    { type: 'heading', level: 1, text: REPORT_TITLE },
-    { type: 'paragraph', text: `Generated ${date}` },
-    ...parseBlocks(request.text),
-  ];
-  const fileName = safeFileName(request.fileName, assessmentReportName(now), request.format);
-  const bytes = await write(blocks, request.format, { title: REPORT_TITLE });
   return { bytes, fileName, mime: MIME_BY_FORMAT[request.format] };
 }
 
