@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,9 @@ import { join } from 'node:path';
  */
 export async function startServerProcess(env: Record<string, string>, port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'redraft-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The production bundle, as `npm start` runs it.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
       ...env,
