@@ -3,7 +3,7 @@
 // status is "completed" (or "error"). Auth: the bare key in `Authorization`.
 // SDK usage: createAssemblyAI({ apiKey, fetch: fetchWithBaseUrl('https://api.assemblyai.com', fake.url) }).
 import { randomUUID } from 'node:crypto';
-import { AudioScript, wordTimings } from './audio';
+import { AudioScript, speechFakeHandle, wordTimings } from './audio';
 import { type FakeServer, headerValue, type StartOptions, startFakeServer } from './fake-server';
 
 export const DEFAULT_ASSEMBLYAI_KEY = 'assemblyai-fake-key-0000';
@@ -124,15 +124,5 @@ export async function startFakeAssemblyAI(
     },
     options,
   );
-  const reset = server.reset.bind(server);
-  return Object.assign(server, {
-    apiKey,
-    audio,
-    uploads,
-    reset() {
-      reset();
-      audio.reset();
-      uploads.length = 0;
-    },
-  });
+  return speechFakeHandle(server, apiKey, audio, uploads);
 }

@@ -95,3 +95,26 @@ export async function parseMultipart(
     return null;
   }
 }
+
+/**
+ * The handle every speech-to-text fake returns: the server, its key, the scripted transcript
+ * and the audio it received, with `reset()` clearing those too.
+ */
+export function speechFakeHandle<S extends { reset(): void }>(
+  server: S,
+  apiKey: string,
+  audio: AudioScript,
+  uploads: Buffer[],
+) {
+  const reset = server.reset.bind(server);
+  return Object.assign(server, {
+    apiKey,
+    audio,
+    uploads,
+    reset() {
+      reset();
+      audio.reset();
+      uploads.length = 0;
+    },
+  });
+}

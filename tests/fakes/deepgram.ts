@@ -2,7 +2,7 @@
 // as Content-Type, `Authorization: Token <key>`; answers the pre-recorded JSON result.
 // SDK usage: createDeepgram({ apiKey, fetch: fetchWithBaseUrl('https://api.deepgram.com', fake.url) }).
 import { randomUUID } from 'node:crypto';
-import { AudioScript, wordTimings } from './audio';
+import { AudioScript, speechFakeHandle, wordTimings } from './audio';
 import { type FakeServer, headerValue, type StartOptions, startFakeServer } from './fake-server';
 
 export const DEFAULT_DEEPGRAM_KEY = 'deepgram-fake-key-0000';
@@ -95,15 +95,5 @@ export async function startFakeDeepgram(
     },
     options,
   );
-  const reset = server.reset.bind(server);
-  return Object.assign(server, {
-    apiKey,
-    audio,
-    uploads,
-    reset() {
-      reset();
-      audio.reset();
-      uploads.length = 0;
-    },
-  });
+  return speechFakeHandle(server, apiKey, audio, uploads);
 }

@@ -4,7 +4,7 @@
 // real service's are: clients reach them through their base URL override.
 // SDK usage: createGladia({ apiKey, fetch: fetchWithBaseUrl('https://api.gladia.io', fake.url) }).
 import { randomUUID } from 'node:crypto';
-import { AudioScript, parseMultipart } from './audio';
+import { AudioScript, parseMultipart, speechFakeHandle } from './audio';
 import { type FakeServer, headerValue, type StartOptions, startFakeServer } from './fake-server';
 
 export const DEFAULT_GLADIA_KEY = 'gladia-fake-key-0000';
@@ -164,15 +164,5 @@ export async function startFakeGladia(
     },
     options,
   );
-  const reset = server.reset.bind(server);
-  return Object.assign(server, {
-    apiKey,
-    audio,
-    uploads,
-    reset() {
-      reset();
-      audio.reset();
-      uploads.length = 0;
-    },
-  });
+  return speechFakeHandle(server, apiKey, audio, uploads);
 }
