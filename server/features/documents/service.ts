@@ -1,3 +1,4 @@
+import { countWords } from '../../../common/chunking';
 import { DOCUMENT_LIMITS } from '../../../common/documents';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
@@ -117,10 +118,7 @@ export async function extractUpload(upload: Upload, engines: DocumentEngines): P
   return checkLength('text' in result ? result.text : '');
 }
 
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
-}
+export { countWords };
 
 /** Keeps an upload's text among a signed-in user's documents. */
 export async function saveDocument(
