@@ -1,7 +1,41 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** The fake provider's pacing and answer, see fake-provider-process.ts. */
+export interface FakeProviderSettings {
+  reply: string;
+  chunkCount: number;
+  firstChunkMs: number;
+  perChunkMs: number;
+}
+
+/** Starts the fake Anthropic API in its own process, as a real provider is. */
+export async function startFakeProviderProcess() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-provider-process.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const nextLine = async () => (await lines.next()).value as string;
+  const { url, apiKey } = JSON.parse(await nextLine()) as { url: string; apiKey: string };
+  return {
+    url,
+    apiKey,
+    /** Sets the answer and pacing of every later call. */
+    async configure(settings: FakeProviderSettings) {
+      child.stdin!.write(`${JSON.stringify(settings)}\n`);
+      await nextLine();
+    },
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 /**
  * Runs the real server in its own process, as in production, so that the benchmark's client

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -32,6 +31,7 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSameOriginGuard } from './plugins/same-origin';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { detectLocalEngines } from './providers/local-engines';
 
@@ -82,9 +82,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.bodyLimit);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: cspDirectives(config) },
-  });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(fastifyRateLimit, {
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: '1 minute',

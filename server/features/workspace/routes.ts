@@ -6,6 +6,7 @@ import {
   transformResponseSchema,
 } from '../../../common/transform';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import { startNow } from '../../lib/start-now';
 import { resolveTextModel } from '../../providers/ai';
 import { callerUserId } from '../account/current-user';
 import { chargeUsage, checkCredits } from './charging';
@@ -53,12 +54,10 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
       // A missing key or credit is a plain HTTP error, before any stream begins.
       const { model, userId } = await prepare(ctx, request, request.body);
       const signal = abortOnDisconnect(reply);
-      const events = streamTransform({
-        model,
-        options: request.body,
-        settings: ctx.config.ai,
-        signal,
-      });
+      // The provider call starts now; the response is set up while the provider thinks.
+      const events = startNow(
+        streamTransform({ model, options: request.body, settings: ctx.config.ai, signal }),
+      );
       const charge = (usage: Parameters<typeof chargeUsage>[3]) =>
         chargeUsage(ctx, userId, model.provider, usage);
       const body = Readable.from(ndjsonLines(events, request.log, signal, charge));
