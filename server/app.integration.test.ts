@@ -131,6 +131,19 @@ describe('security by default', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
   });
 
+  it('sends the security headers on errors and refusals too', async () => {
+    const missing = await fetch(`${shared.url}/api/no-such-route`);
+    const refused = await fetch(`${shared.url}/api/keys`, {
+      ...postJson({ OPENAI_API_KEY: 'sk' }),
+      headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+    });
+    expect([missing.status, refused.status]).toEqual([404, 403]);
+    for (const response of [missing, refused]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    }
+  });
+
   it('rate-limits the API with a JSON 429', async () => {
     const own = await startTestServer({}, {}, { rateLimitPerMinute: 3 });
     server = own;
