@@ -1,7 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/e2e/chromium';
+import { APP_PORT, NO_PAYMENTS_PORT } from './tests/e2e/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 5199);
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: `npx tsx tests/e2e/serve.ts`,
+  url: `http://127.0.0.1:${port}/api/status`,
+  env: { E2E_PORT: String(port), ...env },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built app,
@@ -17,17 +26,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: {
-    command: `npx tsx tests/e2e/serve.ts`,
-    url: `http://127.0.0.1:${PORT}/api/status`,
-    env: { E2E_PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [server(APP_PORT), server(NO_PAYMENTS_PORT, { E2E_PAYMENTS: 'off' })],
 });

@@ -8,6 +8,8 @@ import { startAllFakes, startFakeStripe } from '../fakes';
 import { controlPort, startFakeControl } from './fake-control';
 
 const port = process.env.E2E_PORT ?? '5199';
+// A second instance runs without payment keys, for the "not configured" path of checkout.
+const withPayments = process.env.E2E_PAYMENTS !== 'off';
 const dataDir = mkdtempSync(join(tmpdir(), 'redraft-e2e-'));
 
 /** Keys, base URLs and databases from the caller's shell would make the tests depend on it. */
@@ -41,10 +43,12 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
     DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL,
     PERPLEXITY_BASE_URL: endpoints.perplexity!.baseURL,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
+    ...(withPayments && {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    }),
     GLADIA_BASE_URL: endpoints.gladia!.baseURL,
     DEEPGRAM_BASE_URL: endpoints.deepgram!.baseURL,
     ASSEMBLYAI_BASE_URL: endpoints.assemblyai!.baseURL,

@@ -7,12 +7,11 @@ import {
   DEFAULT_PERPLEXITY_KEY,
 } from '../fakes';
 import { controlPort, type Scenario } from './fake-control';
-
-const appPort = Number(process.env.E2E_PORT ?? 5199);
+import { APP_PORT } from './ports';
 
 /** Scripts a provider fake for requests carrying `marker` (see fake-control.ts). */
 export async function scenario(value: Scenario): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${controlPort(appPort)}/scenario`, {
+  const response = await fetch(`http://127.0.0.1:${controlPort(APP_PORT)}/scenario`, {
     method: 'POST',
     body: JSON.stringify(value),
   });
