@@ -2,6 +2,7 @@ import { NARRATION_FILE_NAME } from '@common/speech';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api';
+import { downloadBlob } from '@/lib/download';
 import { speechErrorDescription } from './narration-errors';
 import { type StreamedAudio, streamMp3 } from './stream-audio';
 
@@ -101,14 +102,7 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
       toast.error('Download Failed', { description: 'No audio available to download.' });
       return;
     }
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = NARRATION_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadBlob(blob, NARRATION_FILE_NAME);
   }, []);
 
   /** Wire these to the <audio> element the controls render. */
