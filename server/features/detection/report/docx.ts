@@ -11,8 +11,6 @@ import {
 } from 'docx';
 import type { ReportDocument } from './content';
 
-// The documents feature has its own general writers; the two may later share code.
-
 const cell = (text: string, bold = false) =>
   new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
 

@@ -1,29 +1,6 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { renderPdf } from '../../../lib/pdf-document';
 import { type Block, GRAPH_CAPTION, GRAPH_HEADING } from './blocks';
-
-/**
- * A Unicode font when the system has one (Debian's fonts-dejavu-core); otherwise PDF's
- * built-in Helvetica, whose WinAnsi encoding cannot show every character.
- */
-const UNICODE_FONTS = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  italic: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf',
-};
-
-function registerFonts(doc: PDFKit.PDFDocument): boolean {
-  if (!Object.values(UNICODE_FONTS).every((path) => existsSync(path))) return false;
-  doc.registerFont('body', UNICODE_FONTS.regular);
-  doc.registerFont('bold', UNICODE_FONTS.bold);
-  doc.registerFont('italic', UNICODE_FONTS.italic);
-  return true;
-}
-
-/** WinAnsi has no glyph for most characters outside Latin-1; say so visibly, not with garbage. */
-const toWinAnsi = (text: string) =>
-  text.replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff•–—‘’“”…€]/gu, '?');
 
 export interface PdfOptions {
   title?: string;
@@ -35,78 +12,57 @@ const HEADING_SIZES = { 1: 20, 2: 16, 3: 13 } as const;
 
 /** Writes the blocks as a PDF with real text (selectable, searchable) and vector graphs. */
 export function writePdf(blocks: Block[], options: PdfOptions = {}): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 64,
-      info: { Title: options.title ?? 'Document', Creator: 'Redraft' },
-      bufferPages: false,
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      const unicode = registerFonts(doc);
-      const font = { body: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
-      if (unicode) Object.assign(font, { body: 'body', bold: 'bold', italic: 'italic' });
-      const clean = unicode ? (text: string) => text : toWinAnsi;
-      const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-      const drawGraph = (block: Extract<Block, { type: 'graph' }>) => {
-        const scale = Math.min(1, width / block.width, 420 / block.height);
-        const height = block.height * scale;
-        if (options.separateGraphs) doc.addPage();
-        else if (doc.y + height + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-        doc.font(font.bold).fontSize(14).text(GRAPH_HEADING, { width });
+  return renderPdf({ title: options.title ?? 'Document', margin: 64 }, (doc, font) => {
+    const clean = font.clean;
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    const drawGraph = (block: Extract<Block, { type: 'graph' }>) => {
+      const scale = Math.min(1, width / block.width, 420 / block.height);
+      const height = block.height * scale;
+      if (options.separateGraphs) doc.addPage();
+      else if (doc.y + height + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      doc.font(font.bold).fontSize(14).text(GRAPH_HEADING, { width });
+      doc.moveDown(0.5);
+      const top = doc.y;
+      SVGtoPDF(doc, block.svg, doc.page.margins.left, top, {
+        width: block.width * scale,
+        height,
+        assumePt: true,
+        // Graphs are sanitized already; this is a second lock on loading anything else.
+        imageCallback: () => '',
+        documentCallback: () => null,
+        fontCallback: () => font.body,
+        warningCallback: () => {},
+      });
+      doc.x = doc.page.margins.left;
+      doc.y = top + height + 8;
+      doc.font(font.italic).fontSize(10).text(GRAPH_CAPTION, { width });
+      doc.moveDown();
+      if (options.separateGraphs) doc.addPage();
+    };
+    doc.font(font.body).fontSize(11);
+    for (const block of blocks) {
+      if (block.type === 'heading') {
         doc.moveDown(0.5);
-        const top = doc.y;
-        SVGtoPDF(doc, block.svg, doc.page.margins.left, top, {
-          width: block.width * scale,
-          height,
-          assumePt: true,
-          // Graphs are sanitized already; this is a second lock on loading anything else.
-          imageCallback: () => '',
-          documentCallback: () => null,
-          fontCallback: () => font.body,
-          warningCallback: () => {},
+        doc.font(font.bold).fontSize(HEADING_SIZES[block.level]).text(clean(block.text), { width });
+        doc.moveDown(0.4);
+      } else if (block.type === 'paragraph') {
+        doc.font(font.body).fontSize(11).text(clean(block.text), { width, lineGap: 2 });
+        doc.moveDown(0.8);
+      } else if (block.type === 'list') {
+        doc.font(font.body).fontSize(11);
+        block.items.forEach((item, i) => {
+          const marker = block.ordered ? `${i + 1}.` : '•';
+          doc.text(`${marker} ${clean(item)}`, doc.page.margins.left + 14, doc.y, {
+            width: width - 14,
+            indent: 0,
+            lineGap: 2,
+          });
         });
         doc.x = doc.page.margins.left;
-        doc.y = top + height + 8;
-        doc.font(font.italic).fontSize(10).text(GRAPH_CAPTION, { width });
-        doc.moveDown();
-        if (options.separateGraphs) doc.addPage();
-      };
-      doc.font(font.body).fontSize(11);
-      for (const block of blocks) {
-        if (block.type === 'heading') {
-          doc.moveDown(0.5);
-          doc
-            .font(font.bold)
-            .fontSize(HEADING_SIZES[block.level])
-            .text(clean(block.text), { width });
-          doc.moveDown(0.4);
-        } else if (block.type === 'paragraph') {
-          doc.font(font.body).fontSize(11).text(clean(block.text), { width, lineGap: 2 });
-          doc.moveDown(0.8);
-        } else if (block.type === 'list') {
-          doc.font(font.body).fontSize(11);
-          block.items.forEach((item, i) => {
-            const marker = block.ordered ? `${i + 1}.` : '•';
-            doc.text(`${marker} ${clean(item)}`, doc.page.margins.left + 14, doc.y, {
-              width: width - 14,
-              indent: 0,
-              lineGap: 2,
-            });
-          });
-          doc.x = doc.page.margins.left;
-          doc.moveDown(0.8);
-        } else {
-          drawGraph(block);
-        }
+        doc.moveDown(0.8);
+      } else {
+        drawGraph(block);
       }
-      doc.end();
-    } catch (error) {
-      reject(error);
     }
   });
 }
