@@ -20,10 +20,11 @@ describe('startNow', () => {
   });
 
   it('hands on an early failure to the reader instead of leaving it unhandled', async () => {
-    async function* failing(): AsyncGenerator<number> {
-      throw new Error('provider refused');
+    async function* failing(reason: string): AsyncGenerator<number> {
+      if (reason) throw new Error(reason);
+      yield 1;
     }
-    const started = startNow(failing());
+    const started = startNow(failing('provider refused'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     await expect(started.next()).rejects.toThrow('provider refused');
   });
