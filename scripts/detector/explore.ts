@@ -23,8 +23,12 @@ const cropText = (text: string): string => {
   return s.length <= crop ? text : text.slice(0, s[crop - 1]!.end);
 };
 const feats = rows.map((r) => extractFeatures(cropText(r.text)));
-const simple = loadFixture('tests/fixtures/simple-human.json').map((t) => extractFeatures(t.text));
-const aiFix = loadFixture('tests/fixtures/ai-styled.json').map((t) => extractFeatures(t.text));
+const simple = loadFixture('tests/fixtures/detection/simple-human.json').map((t) =>
+  extractFeatures(t.text),
+);
+const aiFix = loadFixture('tests/fixtures/detection/ai-styled.json').map((t) =>
+  extractFeatures(t.text),
+);
 const names = Object.keys(feats[0]!);
 const groups = byGenerator
   ? ['generated_base', 'generated_expert', 'rephrase_base', 'rephrase_expert']

@@ -51,6 +51,8 @@ const examples: Example[] = rows.map((r) => ({
   features: extractFeatures(r.text),
   label: r.label,
   stratum: `${r.domain}/${r.language}/${r.generator}`,
+  // Left out together when the threshold's out-of-fold scores are computed.
+  group: `${r.domain}/${r.language}/${r.category}`,
 }));
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
@@ -68,12 +70,21 @@ for (const s of splits) {
 const { model, outOfFold } = trainWithThreshold(examples, TRAINING_CONFIG);
 // Content-derived, so retraining on the same data yields a byte-identical file.
 model.version = `stylometric-lr-${createHash('sha256')
-  .update(JSON.stringify([model.features, model.weights, model.bias, model.threshold]))
+  .update(
+    JSON.stringify([
+      model.features,
+      model.weights,
+      model.bias,
+      model.threshold,
+      model.shrinkage ?? null,
+    ]),
+  )
   .digest('hex')
   .slice(0, 12)}`;
 model.trainedOn = `${rows.length} texts from ${dataPath.split('/').pop()}`;
 model.reproduce = command;
 delete model.interactions;
+if (!model.shapes) delete model.shapes;
 
 const labels = examples.map((e) => e.label);
 const oofRates = ratesAt(outOfFold, labels, model.threshold);

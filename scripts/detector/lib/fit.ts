@@ -8,7 +8,7 @@ import {
 } from '../../../server/features/detection/detector/model';
 import { mean, sigmoid, stdDev } from '../../../server/features/detection/detector/stats';
 import { fitSignConstrainedLogistic } from './logistic';
-import { stratifiedFolds } from './random';
+import { seededRandom, shuffle, stratifiedFolds } from './random';
 
 export interface TrainingConfig {
   features: string[];
@@ -32,6 +32,41 @@ export interface TrainingConfig {
    * majority class of the corpus (4 AI : 1 human). Default "all".
    */
   centering?: 'all' | 'balanced';
+  /**
+   * How the threshold meets targetFpr on the out-of-fold human scores:
+   * "pooled" over all training humans (default), or "worst-group": in every
+   * training group (domain/language, from the stratum) separately, taking the
+   * highest of those thresholds, so no group seen in training exceeds the
+   * target. Unseen groups tend to resemble the hardest seen one more than
+   * the average one.
+   */
+  thresholdBy?: 'pooled' | 'worst-group';
+  /**
+   * Knots of per-feature monotone shape functions, as quantiles of the
+   * feature's standardized training values (e.g. [0.25, 0.5, 0.75]). Each
+   * feature then enters through hinges min(0, z - k) and max(0, z - k) at
+   * every knot plus z itself, all constrained to the feature's sign, so its
+   * contribution is piecewise linear and monotone in the allowed direction.
+   * Empty or absent: plain linear weights.
+   */
+  shapeKnots?: number[];
+  /**
+   * Group-robust fitting: rounds of reweighting the training groups
+   * (domain/language) toward the ones with the highest loss, by exp(step *
+   * loss). 0 or absent: every text weighs the same (after class balancing).
+   */
+  groupRobust?: { rounds: number; step: number };
+  /** Evidence shrinkage per feature: [count feature, k] (see DetectorModel.shrinkage). */
+  shrinkage?: Record<string, [string, number]>;
+  /**
+   * Where the out-of-fold scores behind the threshold come from: a
+   * stratified k-fold (default), or "group": each example is scored by a
+   * model fitted without its whole group (Example.group), so the threshold
+   * is set on scores of texts from a group the model has not seen, which is
+   * how it is used. Whole groups are dealt out to `innerFolds` folds. Falls
+   * back to stratified folds with fewer than 2 groups.
+   */
+  thresholdFolds?: 'stratified' | 'group';
 }
 
 export interface Example {
@@ -39,6 +74,11 @@ export interface Example {
   label: 0 | 1;
   /** Stratum for fold assignment, e.g. "wikipedia/en/rephrase_base". */
   stratum: string;
+  /**
+   * Held-out group for "group" threshold folds, e.g. "wikipedia/de/music"
+   * (domain/language/topic category). Defaults to domain/language.
+   */
+  group?: string;
 }
 
 function finiteValues(examples: readonly Example[], name: string): number[] {
@@ -70,17 +110,143 @@ export function centre(
   return mean(finiteValues(examples, name));
 }
 
+function fitRobust(
+  examples: readonly Example[],
+  rows: readonly number[][],
+  labels: readonly (0 | 1)[],
+  sampleWeights: readonly number[],
+  signs: readonly number[],
+  config: TrainingConfig,
+  dropPerRound: 'one' | 'all' = 'one',
+): { weights: number[]; bias: number } {
+  let fit = fitSignConstrainedLogistic(rows, labels, sampleWeights, config.l2, signs, dropPerRound);
+  const rounds = config.groupRobust?.rounds ?? 0;
+  if (rounds === 0) return fit;
+  const groups = examples.map((e) => groupOf(e.stratum));
+  const names = [...new Set(groups)];
+  const gw = new Map(names.map((g) => [g, 1]));
+  for (let r = 0; r < rounds; r++) {
+    const loss = new Map(names.map((g) => [g, [0, 0, 0, 0]]));
+    rows.forEach((row, i) => {
+      let z = fit.bias;
+      for (let j = 0; j < row.length; j++) z += row[j]! * fit.weights[j]!;
+      const p = sigmoid(z);
+      const l = -Math.log(Math.max(1e-9, labels[i] === 1 ? p : 1 - p));
+      const acc = loss.get(groups[i]!)!;
+      acc[labels[i]! * 2]! += l;
+      acc[labels[i]! * 2 + 1]! += 1;
+    });
+    for (const g of names) {
+      const [l0, n0, l1, n1] = loss.get(g)!;
+      const balanced = ((n0 ? l0! / n0! : 0) + (n1 ? l1! / n1! : 0)) / 2;
+      gw.set(g, gw.get(g)! * Math.exp(config.groupRobust!.step * balanced));
+    }
+    const total = names.reduce((a, g) => a + gw.get(g)!, 0);
+    for (const g of names) gw.set(g, (gw.get(g)! * names.length) / total);
+    fit = fitSignConstrainedLogistic(
+      rows,
+      labels,
+      sampleWeights.map((w, i) => w * gw.get(groups[i]!)!),
+      config.l2,
+      signs,
+      dropPerRound,
+    );
+  }
+  return fit;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const pos = q * (sorted.length - 1);
+  const lo = Math.floor(pos);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo]! + (pos - lo) * (sorted[hi]! - sorted[lo]!);
+}
+
+/** Monotone piecewise-linear (hinge) additive model; see TrainingConfig.shapeKnots. */
+function fitShapeModel(
+  examples: readonly Example[],
+  config: TrainingConfig,
+  scaffold: Pick<DetectorModel, 'features' | 'mean' | 'std' | 'zClip'>,
+  sampleWeights: readonly number[],
+): Pick<DetectorModel, 'weights' | 'bias' | 'shapes'> {
+  const zs = examples.map((e) => standardize(e.features, scaffold));
+  const labels = examples.map((e) => e.label);
+  const clip = config.zClip;
+  // Knots from measured values only (unmeasured ones sit at the centre).
+  const knots = config.features.map((f, j) => {
+    const measured = examples
+      .map((e, i) => (Number.isFinite(e.features[f] ?? Number.NaN) ? zs[i]![j]! : Number.NaN))
+      .filter((v) => Number.isFinite(v))
+      .sort((a, b) => a - b);
+    const ks = (config.shapeKnots ?? []).map((q) => quantile(measured, q));
+    return [...new Set(ks.map((k) => Math.round(k * 1000) / 1000))].filter(
+      (k) => k > -clip && k < clip,
+    );
+  });
+  // Basis per feature: z, then min(0, z - k) and max(0, z - k) per knot.
+  const basis = (j: number, z: number): number[] => [
+    z,
+    ...knots[j]!.flatMap((k) => [Math.min(0, z - k), Math.max(0, z - k)]),
+  ];
+  const rows = zs.map((z) => z.flatMap((v, j) => basis(j, v)));
+  const signs = config.features.flatMap((f, j) =>
+    new Array<number>(1 + 2 * knots[j]!.length).fill(config.signs[f] ?? 0),
+  );
+  const fit = fitRobust(examples, rows, labels, sampleWeights, signs, config, 'all');
+  let offset = 0;
+  const shapes = config.features.map((_, j) => {
+    const w = fit.weights.slice(offset, offset + 1 + 2 * knots[j]!.length);
+    offset += w.length;
+    const at = [-clip, ...knots[j]!, clip];
+    const f = (z: number): number => basis(j, z).reduce((a, b, i) => a + b * w[i]!, 0);
+    return { knots: at, values: at.map(f) };
+  });
+  // Reported weight: average slope of the shape over the clip range.
+  const weights = shapes.map(
+    (sh) => (sh.values[sh.values.length - 1]! - sh.values[0]!) / (2 * clip),
+  );
+  return { weights, bias: fit.bias, shapes };
+}
+
 /** Fits weights; the returned model's threshold is 0.5 until chooseThreshold sets it. */
 export function fitModel(examples: readonly Example[], config: TrainingConfig): DetectorModel {
   const meanValues = config.features.map((f) => centre(examples, f, config.centering ?? 'all'));
   const stdValues = config.features.map((f) => stdDev(finiteValues(examples, f)) || 1);
+  const shrinkage = config.shrinkage
+    ? {
+        count: config.features.map((f) => config.shrinkage![f]?.[0] ?? ''),
+        k: config.features.map((f) => config.shrinkage![f]?.[1] ?? 0),
+      }
+    : undefined;
   const scaffold = {
     features: config.features,
     mean: meanValues,
     std: stdValues,
     zClip: config.zClip,
+    shrinkage,
   };
   const index = (name: string): number => config.features.indexOf(name);
+  if (config.shapeKnots?.length) {
+    const labels = examples.map((e) => e.label);
+    const positives = labels.filter((y) => y === 1).length;
+    const negatives = labels.length - positives;
+    const sampleWeights = labels.map((y) =>
+      y === 1 ? labels.length / (2 * positives) : labels.length / (2 * negatives),
+    );
+    const shaped = fitShapeModel(examples, config, scaffold, sampleWeights);
+    return {
+      version: '',
+      features: [...config.features],
+      mean: meanValues,
+      std: stdValues,
+      ...shaped,
+      ...(shrinkage ? { shrinkage } : {}),
+      threshold: 0.5,
+      zClip: config.zClip,
+      interactions: [],
+    };
+  }
   const rows = examples.map((e) => {
     const z = standardize(e.features, scaffold);
     return [...z, ...config.interactions.map(([a, b]) => z[index(a)]! * z[index(b)]!)];
@@ -97,7 +263,7 @@ export function fitModel(examples: readonly Example[], config: TrainingConfig): 
     ...config.features.map((f) => config.signs[f] ?? 0),
     ...config.interactions.map(([a, b]) => config.signs[`${a}*${b}`] ?? 0),
   ];
-  const fit = fitSignConstrainedLogistic(rows, labels, sampleWeights, config.l2, signs);
+  const fit = fitRobust(examples, rows, labels, sampleWeights, signs, config);
   const d = config.features.length;
   return {
     version: '',
@@ -108,6 +274,7 @@ export function fitModel(examples: readonly Example[], config: TrainingConfig): 
     bias: fit.bias,
     threshold: 0.5,
     zClip: config.zClip,
+    ...(shrinkage ? { shrinkage } : {}),
     interactions: config.interactions.map(([a, b], i) => ({ a, b, weight: fit.weights[d + i]! })),
   };
 }
@@ -130,6 +297,35 @@ export function thresholdForFpr(humanScores: readonly number[], targetFpr: numbe
   return (firstKept + lastFlagged) / 2;
 }
 
+/** Domain/language part of a stratum such as "wikipedia/en/rephrase_base". */
+export function groupOf(stratum: string): string {
+  return stratum.split('/').slice(0, 2).join('/');
+}
+
+function chooseThreshold(
+  examples: readonly Example[],
+  scores: readonly number[],
+  config: TrainingConfig,
+): number {
+  const humans = examples.map((e, i) => ({ e, s: scores[i]! })).filter(({ e }) => e.label === 0);
+  if (config.thresholdBy !== 'worst-group') {
+    return thresholdForFpr(
+      humans.map((h) => h.s),
+      config.targetFpr,
+    );
+  }
+  const groupKey = (e: Example): string => groupOf(e.stratum);
+  const groups = [...new Set(humans.map((h) => groupKey(h.e)))];
+  return Math.max(
+    ...groups.map((g) =>
+      thresholdForFpr(
+        humans.filter((h) => groupKey(h.e) === g).map((h) => h.s),
+        config.targetFpr,
+      ),
+    ),
+  );
+}
+
 /**
  * Fits on `examples` and sets the threshold from out-of-fold scores of an
  * internal k-fold cross-validation on the same examples, so the threshold
@@ -139,13 +335,25 @@ export function trainWithThreshold(
   examples: readonly Example[],
   config: TrainingConfig,
 ): { model: DetectorModel; outOfFold: number[] } {
-  const folds = stratifiedFolds(
-    examples.map((e) => e.stratum),
-    config.innerFolds,
-    config.seed,
-  );
+  const groups = examples.map((e) => e.group ?? groupOf(e.stratum));
+  const names = [...new Set(groups)].sort();
+  const byGroup = config.thresholdFolds === 'group' && names.length >= 2;
+  const foldCount = byGroup ? Math.min(config.innerFolds, names.length) : config.innerFolds;
+  let folds: number[];
+  if (byGroup) {
+    // Whole groups dealt out to the folds in a seeded order.
+    const order = shuffle(names, seededRandom(config.seed));
+    const foldOf = new Map(order.map((g, i) => [g, i % foldCount]));
+    folds = groups.map((g) => foldOf.get(g)!);
+  } else {
+    folds = stratifiedFolds(
+      examples.map((e) => e.stratum),
+      config.innerFolds,
+      config.seed,
+    );
+  }
   const outOfFold = new Array<number>(examples.length).fill(0);
-  for (let k = 0; k < config.innerFolds; k++) {
+  for (let k = 0; k < foldCount; k++) {
     const train = examples.filter((_, i) => folds[i] !== k);
     const inner = fitModel(train, config);
     examples.forEach((e, i) => {
@@ -153,9 +361,6 @@ export function trainWithThreshold(
     });
   }
   const model = fitModel(examples, config);
-  model.threshold = thresholdForFpr(
-    outOfFold.filter((_, i) => examples[i]!.label === 0),
-    config.targetFpr,
-  );
+  model.threshold = chooseThreshold(examples, outOfFold, config);
   return { model, outOfFold };
 }

@@ -94,6 +94,12 @@ export function fitSignConstrainedLogistic(
   sampleWeights: readonly number[],
   l2: number,
   signs: readonly number[],
+  /**
+   * "one" (default): pin only the most violating weight per round. "all":
+   * pin every violating weight at once, for wide, collinear bases (hinge
+   * shape functions) where one-at-a-time would take dozens of refits.
+   */
+  dropPerRound: 'one' | 'all' = 'one',
 ): LogisticFit {
   const d = signs.length;
   let active = signs.map((_, j) => j);
@@ -113,6 +119,7 @@ export function fitSignConstrainedLogistic(
     // Drop only the most violating weight per round, since removing one
     // feature often fixes the sign of a correlated one.
     const worst = wrong.reduce((a, b) => (Math.abs(full[b]!) > Math.abs(full[a]!) ? b : a));
-    active = active.filter((j) => j !== worst);
+    const drop = dropPerRound === 'all' ? new Set(wrong) : new Set([worst]);
+    active = active.filter((j) => !drop.has(j));
   }
 }

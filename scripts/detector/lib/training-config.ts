@@ -49,12 +49,20 @@ export const FEATURE_SIGNS: Record<string, -1 | 0 | 1> = {
   yearRate: HUMAN_WARD,
   capSeqRate: HUMAN_WARD,
   numberRate: HUMAN_WARD,
+  longSentLetterFrac: HUMAN_WARD,
+  longSentLetterFrac160: HUMAN_WARD,
+  longSentLetterFrac200: HUMAN_WARD,
+  // Even clause lengths, repeated sentence openers, one topic word in every
+  // sentence: habits of generated text (evaluated, not shipped).
+  clauseLenCv: HUMAN_WARD,
+  openerPairRepeat: AI_WARD,
+  topicWordCoverage: AI_WARD,
 };
 
 /** The shipped configuration: every choice the training run makes. */
 export const TRAINING_CONFIG: TrainingConfig = {
   features: [
-    'longSentFrac',
+    'longSentLetterFrac',
     'burstinessLongProse',
     'paragraphLenCv',
     'discourseMarkerRate',
@@ -72,6 +80,13 @@ export const TRAINING_CONFIG: TrainingConfig = {
   innerFolds: 5,
   seed: 20240611,
   centering: 'balanced',
+  // A sentence-length spread over 4 sentences is mostly noise: its
+  // standardized value is scaled by n / (n + 8), n = number of sentences.
+  shrinkage: { burstinessLongProse: ['sentenceCount', 8] },
+  // Threshold from scores of texts whose whole topic group (domain/language/
+  // category) was left out of the fit, at 5% FPR in the worst domain/language.
+  thresholdFolds: 'group',
+  thresholdBy: 'worst-group',
 };
 
 const withFeatures = (...extra: string[]): TrainingConfig => ({
@@ -83,9 +98,18 @@ const replacing = (from: string, to: string): TrainingConfig => ({
   features: TRAINING_CONFIG.features.map((f) => (f === from ? to : f)),
 });
 
-/** The model shipped before this revision, for comparison. */
+/** The configuration shipped before this revision, for comparison. */
 export const PREVIOUS_CONFIG: TrainingConfig = {
   ...TRAINING_CONFIG,
+  features: TRAINING_CONFIG.features.map((f) => (f === 'longSentLetterFrac' ? 'longSentFrac' : f)),
+  shrinkage: undefined,
+  thresholdFolds: 'stratified',
+  thresholdBy: 'pooled',
+};
+
+/** The model shipped two revisions ago. */
+export const OLDER_CONFIG: TrainingConfig = {
+  ...PREVIOUS_CONFIG,
   centering: 'all',
   features: [
     'shortSentFrac',
@@ -105,8 +129,73 @@ export const PREVIOUS_CONFIG: TrainingConfig = {
  */
 export const ABLATIONS: Array<{ name: string; config: TrainingConfig }> = [
   {
-    name: 'previous shipped model (quotes counted, no burstiness, all-data centring)',
+    name: 'previous shipped configuration (long sentences in words, no shrinkage, pooled threshold on stratified folds)',
     config: PREVIOUS_CONFIG,
+  },
+  {
+    name: 'model shipped two revisions ago (quotes counted, no burstiness, all-data centring)',
+    config: OLDER_CONFIG,
+  },
+  {
+    name: 'threshold: pooled over training humans (stratified folds)',
+    config: { ...TRAINING_CONFIG, thresholdFolds: 'stratified', thresholdBy: 'pooled' },
+  },
+  {
+    name: 'threshold: pooled over training humans (topic-group folds)',
+    config: { ...TRAINING_CONFIG, thresholdBy: 'pooled' },
+  },
+  {
+    name: 'threshold: worst domain/language group (stratified folds)',
+    config: { ...TRAINING_CONFIG, thresholdFolds: 'stratified' },
+  },
+  {
+    name: 'threshold: pooled at 2.5% FPR (stratified folds)',
+    config: {
+      ...TRAINING_CONFIG,
+      thresholdFolds: 'stratified',
+      thresholdBy: 'pooled',
+      targetFpr: 0.025,
+    },
+  },
+  {
+    name: 'shipped, long sentences counted in words (>= 35) instead of letters',
+    config: replacing('longSentLetterFrac', 'longSentFrac'),
+  },
+  {
+    name: 'shipped, long sentences at >= 160 letters',
+    config: replacing('longSentLetterFrac', 'longSentLetterFrac160'),
+  },
+  {
+    name: 'shipped, long sentences at >= 200 letters',
+    config: replacing('longSentLetterFrac', 'longSentLetterFrac200'),
+  },
+  {
+    name: 'shipped, burstiness not shrunk by sentence count',
+    config: { ...TRAINING_CONFIG, shrinkage: undefined },
+  },
+  {
+    name: 'shipped as a monotone additive model (hinge at the median, same sign constraints)',
+    config: { ...TRAINING_CONFIG, shapeKnots: [0.5] },
+  },
+  {
+    name: 'shipped as a monotone additive model (hinges at the quartiles)',
+    config: { ...TRAINING_CONFIG, shapeKnots: [0.25, 0.5, 0.75] },
+  },
+  {
+    name: 'shipped, group-robust fit (training groups reweighted toward the worst, 5 rounds)',
+    config: { ...TRAINING_CONFIG, groupRobust: { rounds: 5, step: 1 } },
+  },
+  {
+    name: 'shipped + clause-length spread (split at , ; : brackets dashes)',
+    config: withFeatures('clauseLenCv'),
+  },
+  {
+    name: 'shipped + repeated sentence openers (first two words)',
+    config: withFeatures('openerPairRepeat'),
+  },
+  {
+    name: 'shipped + topic-word coverage (share of sentences with the most frequent long word)',
+    config: withFeatures('topicWordCoverage'),
   },
   {
     name: 'shipped, centred on the all-data mean instead of the class midpoint',

@@ -31,6 +31,14 @@ describe('sentence-length features', () => {
     expect(f.longSentFrac).toBeCloseTo(1 / 3, 10);
   });
 
+  it('counts long sentences by letters, so a German compound counts like an English phrase', () => {
+    const german = `${'Donaudampfschifffahrtsgesellschaftskapitän '.repeat(5)}kam.`;
+    const f = extractFeatures(`Kurzer Satz hier. ${german} Noch ein kurzer Satz.`);
+    expect(f.longSentFrac).toBe(0); // 6 words
+    expect(f.longSentLetterFrac).toBeCloseTo(1 / 3, 10); // 213 letters
+    expect(f.sentenceCount).toBe(3);
+  });
+
   it('gates burstiness on prose with long enough sentences', () => {
     expect(extractFeatures('I go home. I eat food. I see you now.').burstinessLongProse).toBeNull();
   });

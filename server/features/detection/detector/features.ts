@@ -235,7 +235,17 @@ const TRIAD_PATTERN = new RegExp(
 const RICH_PUNCTUATION = /[;:(“”«»„"]|\s[-–—]\s|—|–/g;
 const RICH_PUNCTUATION_NO_QUOTES = /[;:(]|\s[-–—]\s|—|–/g;
 
+/** Share of sentences with at least `letters` letters and digits (spaces and punctuation not counted). */
+function longByLetters(c: FeatureContext, letters: number): number | null {
+  const ls = c.sentenceWords.filter((w) => w.length > 0).map((ws) => ws.join('').length);
+  return ls.length ? ls.filter((n) => n >= letters).length / ls.length : null;
+}
+
 type Extractor = (c: FeatureContext) => number | null;
+
+const isLongProse = (c: FeatureContext): boolean =>
+  c.hasSpread && c.meanLength >= MIN_MEAN_LENGTH_FOR_EVENNESS;
+const CLAUSE_BREAK = /[,;:()]|\s[-–—]\s/;
 
 const EXTRACTORS: Record<string, Extractor> = {
   // Sentence rhythm.
@@ -244,6 +254,15 @@ const EXTRACTORS: Record<string, Extractor> = {
     c.hasSpread && c.meanLength >= MIN_MEAN_LENGTH_FOR_EVENNESS
       ? coefficientOfVariation(c.lengths)
       : null,
+  // How many sentences a statistic rests on: not a predictor itself, it
+  // scales how much weight a spread may carry (DetectorModel.shrinkage).
+  sentenceCount: (c) => c.lengths.length,
+  // Long sentences counted in letters, not words: German packs into one
+  // compound what English says in three words, so a word threshold (35)
+  // calls almost no German sentence long. 180 letters is about 35 English words.
+  longSentLetterFrac: (c) => longByLetters(c, 180),
+  longSentLetterFrac160: (c) => longByLetters(c, 160),
+  longSentLetterFrac200: (c) => longByLetters(c, 200),
   sentLenMean: (c) => (c.lengths.length ? c.meanLength : null),
   sentLenLogMean: (c) => (c.lengths.length ? Math.log(c.meanLength) : null),
   adjacentLenDiff: (c) => {
@@ -327,6 +346,46 @@ const EXTRACTORS: Record<string, Extractor> = {
       /(?<=[\p{Ll},;:]\s+)\p{Lu}[\p{L}-]*(?:\s+(?:of|de|la|del|von|der|du|des|van|y|et)?\s*\p{Lu}[\p{L}-]*)+/gu,
     ) / c.sentenceCount,
   numberRate: (c) => c.count(/\p{N}+(?:[.,]\p{N}+)*/gu) / c.wordCount,
+  // Evaluated, not shipped (gated like burstiness, so plain prose is not measured).
+  clauseLenCv: (c) => {
+    if (!isLongProse(c)) return null;
+    const clauses = c.sentenceTexts
+      .flatMap((t) => t.split(CLAUSE_BREAK))
+      .map((t) => splitWords(t).length)
+      .filter((n) => n > 0);
+    return clauses.length >= 5 ? coefficientOfVariation(clauses) : null;
+  },
+  openerPairRepeat: (c) => {
+    if (!isLongProse(c)) return null;
+    const openers = c.sentenceWords
+      .filter((w) => w.length >= 2)
+      .map((w) => `${w[0]!.toLowerCase()} ${w[1]!.toLowerCase()}`);
+    if (openers.length < 4) return null;
+    let repeats = 0;
+    for (let i = 1; i < openers.length; i++) {
+      if (openers.slice(Math.max(0, i - 5), i).includes(openers[i]!)) repeats++;
+    }
+    return repeats / (openers.length - 1);
+  },
+  topicWordCoverage: (c) => {
+    if (!isLongProse(c)) return null;
+    const counts = new Map<string, number>();
+    for (const w of c.letterWords) {
+      if (w.length < 6) continue;
+      const lw = w.toLowerCase();
+      counts.set(lw, (counts.get(lw) ?? 0) + 1);
+    }
+    let top = '';
+    let best = 0;
+    for (const [w, n] of counts) {
+      if (n > best) [top, best] = [w, n];
+    }
+    if (!top) return null;
+    return (
+      c.sentenceWords.filter((ws) => ws.some((w) => w.toLowerCase() === top)).length /
+      c.sentenceCount
+    );
+  },
 };
 
 export const FEATURE_NAMES: readonly string[] = Object.keys(EXTRACTORS);
@@ -342,6 +401,11 @@ const EVALUATION_ONLY = new Set([
   'yearRate',
   'capSeqRate',
   'numberRate',
+  'longSentLetterFrac160',
+  'longSentLetterFrac200',
+  'clauseLenCv',
+  'openerPairRepeat',
+  'topicWordCoverage',
 ]);
 
 /** Features scoreText reports for a whole text: these plus the model's own. */

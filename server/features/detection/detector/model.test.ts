@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DetectorModel, loadDefaultModel, predictProbability, validateModel } from './index';
-import { standardize } from './model';
+import { evaluateShape, standardize } from './model';
 
 const tiny: DetectorModel = {
   version: 'test',
@@ -37,6 +37,23 @@ describe('model', () => {
     );
   });
 
+  it('scales a shrunk feature by n / (n + k), n read from its count feature', () => {
+    const shrunk = { ...tiny, shrinkage: { count: ['n', ''], k: [4, 0] } };
+    expect(standardize({ a: 3, b: 1, n: 4 }, shrunk)).toEqual([0.5, 1]);
+    expect(standardize({ a: 3, b: 1, n: 12 }, shrunk)).toEqual([0.75, 1]);
+    expect(standardize({ a: 3, b: 1 }, shrunk)).toEqual([0, 1]);
+  });
+
+  it('evaluates shape functions by linear interpolation, flat beyond the ends', () => {
+    const shape = { knots: [-4, 0, 4], values: [-2, 0, 1] };
+    expect(evaluateShape(shape, -9)).toBe(-2);
+    expect(evaluateShape(shape, -2)).toBe(-1);
+    expect(evaluateShape(shape, 2)).toBe(0.5);
+    expect(evaluateShape(shape, 9)).toBe(1);
+    const shaped = { ...tiny, shapes: [shape, { knots: [-4, 4], values: [0, 0] }] };
+    expect(predictProbability({ a: 5, b: 3 }, shaped)).toBeCloseTo(1 / (1 + Math.exp(-0.5)), 12);
+  });
+
   it('rejects malformed models with a readable message', () => {
     expect(() => validateModel(null)).toThrow(/not an object/);
     expect(() => validateModel({ ...tiny, weights: [1] })).toThrow(/one number per feature/);
@@ -44,6 +61,12 @@ describe('model', () => {
     expect(() =>
       validateModel({ ...tiny, interactions: [{ a: 'a', b: 'zzz', weight: 1 }] }),
     ).toThrow(/unknown/);
+    expect(() => validateModel({ ...tiny, shrinkage: { count: ['n'], k: [1, 2] } })).toThrow(
+      /shrinkage/,
+    );
+    expect(() =>
+      validateModel({ ...tiny, shapes: [{ knots: [1, 0], values: [0, 1] }, tiny] }),
+    ).toThrow(/shapes/);
   });
 
   it('ships a valid model with a threshold strictly between 0 and 1', () => {

@@ -13,6 +13,16 @@ export interface InteractionTerm {
   weight: number;
 }
 
+/**
+ * A feature's contribution to the log-odds as a function of its standardized
+ * value: linear interpolation between (knots[i], values[i]), knots ascending
+ * and spanning ±zClip. Replaces `weight * z` when a model has shapes.
+ */
+export interface ShapeFunction {
+  knots: number[];
+  values: number[];
+}
+
 export interface DetectorModel {
   version: string;
   features: string[];
@@ -25,6 +35,15 @@ export interface DetectorModel {
   /** Standardized values are clipped to ±zClip so one odd feature cannot dominate. */
   zClip: number;
   interactions?: InteractionTerm[];
+  /**
+   * Evidence shrinkage: feature i's standardized value is multiplied by
+   * n / (n + k[i]), n being the value of feature count[i] (e.g. the number of
+   * sentences a spread was measured over), so a statistic of few units
+   * counts for less. Aligned with `features`; k 0 or count "" means none.
+   */
+  shrinkage?: { count: string[]; k: number[] };
+  /** Per-feature shape functions (a monotone additive model), aligned with `features`. */
+  shapes?: ShapeFunction[];
   trainedOn?: string;
   reproduce?: string;
 }
@@ -35,24 +54,41 @@ export interface DetectorModel {
  */
 export function standardize(
   values: FeatureValues,
-  model: Pick<DetectorModel, 'features' | 'mean' | 'std' | 'zClip'>,
+  model: Pick<DetectorModel, 'features' | 'mean' | 'std' | 'zClip' | 'shrinkage'>,
 ): number[] {
   return model.features.map((name, i) => {
     const raw = values[name];
     const sd = model.std[i]!;
     if (raw === null || raw === undefined || !Number.isFinite(raw) || sd === 0) return 0;
-    const z = (raw - model.mean[i]!) / sd;
-    return Math.max(-model.zClip, Math.min(model.zClip, z));
+    const z = Math.max(-model.zClip, Math.min(model.zClip, (raw - model.mean[i]!) / sd));
+    const k = model.shrinkage?.k[i] ?? 0;
+    if (k <= 0) return z;
+    const n = values[model.shrinkage!.count[i]!] ?? 0;
+    return n > 0 ? (z * n) / (n + k) : 0;
   });
+}
+
+/** Piecewise-linear interpolation; flat beyond the outermost knots. */
+export function evaluateShape(shape: ShapeFunction, z: number): number {
+  const { knots, values } = shape;
+  if (z <= knots[0]!) return values[0]!;
+  for (let i = 1; i < knots.length; i++) {
+    if (z <= knots[i]!) {
+      const t = (z - knots[i - 1]!) / (knots[i]! - knots[i - 1]!);
+      return values[i - 1]! + t * (values[i]! - values[i - 1]!);
+    }
+  }
+  return values[values.length - 1]!;
 }
 
 /** Log-odds of AI authorship for one standardized row. */
 export function linearScore(
   z: readonly number[],
-  model: Pick<DetectorModel, 'features' | 'weights' | 'bias' | 'interactions'>,
+  model: Pick<DetectorModel, 'features' | 'weights' | 'bias' | 'interactions' | 'shapes'>,
 ): number {
   let s = model.bias;
-  for (let i = 0; i < z.length; i++) s += z[i]! * model.weights[i]!;
+  if (model.shapes) for (let i = 0; i < z.length; i++) s += evaluateShape(model.shapes[i]!, z[i]!);
+  else for (let i = 0; i < z.length; i++) s += z[i]! * model.weights[i]!;
   for (const term of model.interactions ?? []) {
     s += term.weight * z[model.features.indexOf(term.a)]! * z[model.features.indexOf(term.b)]!;
   }
@@ -86,6 +122,34 @@ export function validateModel(value: unknown): DetectorModel {
     throw new Error('detector model: bias, threshold and zClip must be numbers');
   }
   if (typeof m.version !== 'string') throw new Error('detector model: version must be a string');
+  if (m.shrinkage !== undefined) {
+    const sh = m.shrinkage;
+    const ok =
+      Array.isArray(sh?.count) &&
+      Array.isArray(sh.k) &&
+      sh.count.length === n &&
+      sh.k.length === n &&
+      sh.count.every((c) => typeof c === 'string') &&
+      sh.k.every((k) => typeof k === 'number' && Number.isFinite(k) && k >= 0);
+    if (!ok)
+      throw new Error('detector model: shrinkage needs one count name and one k >= 0 per feature');
+  }
+  if (m.shapes !== undefined) {
+    const ok =
+      Array.isArray(m.shapes) &&
+      m.shapes.length === n &&
+      m.shapes.every(
+        (sh) =>
+          Array.isArray(sh?.knots) &&
+          Array.isArray(sh.values) &&
+          sh.knots.length >= 2 &&
+          sh.knots.length === sh.values.length &&
+          [...sh.knots, ...sh.values].every((x) => typeof x === 'number' && Number.isFinite(x)) &&
+          sh.knots.every((k, i) => i === 0 || k > sh.knots[i - 1]!),
+      );
+    if (!ok)
+      throw new Error('detector model: shapes must be one ascending knot/value table per feature');
+  }
   for (const term of m.interactions ?? []) {
     if (
       !m.features.includes(term.a) ||

@@ -57,6 +57,12 @@ function shrunkProbability(
   return sigmoid(logOdds * confidence);
 }
 
+/** Features a model reads: its own plus the counts its shrinkage refers to. */
+function modelInputs(model: DetectorModel): string[] {
+  const counts = (model.shrinkage?.count ?? []).filter((name) => name !== '');
+  return [...new Set([...model.features, ...counts])];
+}
+
 function windowBounds(index: number, count: number): [number, number] {
   // Keep the window full-size near the edges by sliding it inwards.
   const size = Math.min(count, 2 * WINDOW_RADIUS + 1);
@@ -67,6 +73,7 @@ function windowBounds(index: number, count: number): [number, number] {
 
 function scoreSentences(seg: SegmentedText, model: DetectorModel): SentenceScore[] {
   const texts = seg.sentences.map((s) => s.text);
+  const inputs = modelInputs(model);
   return seg.sentences.map((sentence, i) => {
     const [from, to] = windowBounds(i, seg.sentences.length);
     const words = seg.sentenceWords.slice(from, to);
@@ -74,7 +81,7 @@ function scoreSentences(seg: SegmentedText, model: DetectorModel): SentenceScore
       texts.slice(from, to),
       words,
       seg.paragraphWordCounts,
-      model.features,
+      inputs,
     );
     const wordCount = words.reduce((n, w) => n + w.length, 0);
     return {
@@ -92,7 +99,7 @@ export function scoreText(text: string, model: DetectorModel): DetectorResult {
     seg.sentences.map((s) => s.text),
     seg.sentenceWords,
     seg.paragraphWordCounts,
-    [...new Set([...REPORTED_FEATURE_NAMES, ...model.features])],
+    [...new Set([...REPORTED_FEATURE_NAMES, ...modelInputs(model)])],
   );
   const wordCount = seg.sentenceWords.reduce((n, w) => n + w.length, 0);
   const probability = shrunkProbability(features, wordCount, model);

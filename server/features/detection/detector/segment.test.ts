@@ -28,6 +28,21 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps German ordinals inside the sentence but still ends sentences on numbers', () => {
+    expect(texts('Im 19. Jahrhundert wuchs die Stadt. Sie gewann zum 2. Mal den Titel.')).toEqual([
+      'Im 19. Jahrhundert wuchs die Stadt.',
+      'Sie gewann zum 2. Mal den Titel.',
+    ]);
+    expect(texts('Er war der 1. Präsident. Dann ging er.')).toEqual([
+      'Er war der 1. Präsident.',
+      'Dann ging er.',
+    ]);
+    expect(texts('The team scored 11. Due to rain, play stopped.')).toEqual([
+      'The team scored 11.',
+      'Due to rain, play stopped.',
+    ]);
+  });
+
   it('does not split decimals, numbers or lower-case continuations', () => {
     expect(texts('It costs 3.50 euros and 2,400 people came. pH 7.4 is normal.')).toEqual([
       'It costs 3.50 euros and 2,400 people came. pH 7.4 is normal.',

@@ -126,6 +126,53 @@ const MONTHS = new Set([
   'jänner',
 ]);
 
+// Nouns that follow a German ordinal ("im 19. Jahrhundert", "zum 3. Mal").
+const ORDINAL_NOUNS = new Set([
+  'jahrhundert',
+  'jahrhunderts',
+  'jahrtausend',
+  'jahrtausends',
+  'lebensjahr',
+  'lebensjahres',
+  'mal',
+  'platz',
+  'liga',
+  'weltkrieg',
+  'weltkrieges',
+  'weltkriegs',
+  'auflage',
+  'klasse',
+  'stock',
+  'bundesliga',
+]);
+// German articles and prepositions that precede an ordinal number.
+const BEFORE_ORDINAL = new Set([
+  'im',
+  'am',
+  'vom',
+  'zum',
+  'beim',
+  'ins',
+  'des',
+  'dem',
+  'der',
+  'den',
+  'die',
+  'das',
+  'seit',
+  'bis',
+  'ab',
+  'zur',
+  'vor',
+  'nach',
+  'ihr',
+  'ihrem',
+  'ihres',
+  'sein',
+  'seinem',
+  'seines',
+]);
+
 const TERMINATOR = /[.!?…]+["'”’»)\]]*(?=\s)/gu;
 const SENTENCE_START = /[\p{Lu}\p{N}"'“‘«„([¿¡–—]/u;
 const WORD_BEFORE = /([\p{L}\p{N}][\p{L}\p{N}.-]*)$/u;
@@ -141,6 +188,13 @@ function isAbbreviationStop(text: string, dotIndex: number, nextWord: string): b
   // Dotted acronyms ("U.S.A.") that are not in the list.
   if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) return true;
   if (/^\d{1,2}$/.test(word) && MONTHS.has(nextWord.toLowerCase())) return true;
+  if (/^\d{1,3}$/.test(word)) {
+    if (ORDINAL_NOUNS.has(nextWord.toLowerCase())) return true;
+    const previous = /(\p{L}+)\s+$/u.exec(
+      text.slice(Math.max(0, dotIndex - 40), dotIndex - word.length),
+    );
+    if (previous && BEFORE_ORDINAL.has(previous[1]!.toLowerCase())) return true;
+  }
   return false;
 }
 
