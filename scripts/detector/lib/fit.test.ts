@@ -29,19 +29,22 @@ describe('centre', () => {
   });
 });
 
+/** A one-feature configuration; tests change what they are about. */
+const base: TrainingConfig = {
+  features: ['x'],
+  signs: { x: 1 },
+  interactions: [],
+  l2: 0.01,
+  zClip: 4,
+  targetFpr: 0.05,
+  innerFolds: 2,
+  seed: 1,
+  centering: 'balanced',
+};
+
 describe('fitModel', () => {
   it('respects sign constraints and stores the balanced centre', () => {
-    const config: TrainingConfig = {
-      features: ['x'],
-      signs: { x: -1 },
-      interactions: [],
-      l2: 0.01,
-      zClip: 4,
-      targetFpr: 0.05,
-      innerFolds: 2,
-      seed: 1,
-      centering: 'balanced',
-    };
+    const config: TrainingConfig = { ...base, signs: { x: -1 } };
     const model = fitModel(examples, config);
     expect(model.mean[0]).toBeCloseTo(3.5, 12);
     expect(model.weights[0]).toBe(0); // the data push x AI-ward; the sign says human-ward, so it is pinned
@@ -55,18 +58,6 @@ describe('thresholdForFpr', () => {
     expect(humans.filter((s) => s >= t).length).toBe(1);
   });
 });
-
-const base: TrainingConfig = {
-  features: ['x'],
-  signs: { x: 1 },
-  interactions: [],
-  l2: 0.01,
-  zClip: 4,
-  targetFpr: 0.05,
-  innerFolds: 2,
-  seed: 1,
-  centering: 'balanced',
-};
 
 // Two domains; humans of "b" score higher on x than humans of "a".
 const grouped: Example[] = ['a', 'b'].flatMap((domain, d) =>
