@@ -72,15 +72,7 @@ export function WorkspaceSection() {
                   {isLargeText(input) && <ChunkManagerDialog />}
                   <AssessmentDialog />
                   <DetectionButton target="input" text={input} />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => copyText(input)}
-                    disabled={!input}
-                  >
-                    <CopyIcon aria-hidden="true" />
-                    Copy<span className="sr-only"> original text</span>
-                  </Button>
+                  <CopyButton text={input} what="original text" />
                   <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
                     <Trash2Icon aria-hidden="true" />
                     Clear<span className="sr-only"> original text</span>
@@ -112,15 +104,7 @@ export function WorkspaceSection() {
                     <ArrowLeftIcon aria-hidden="true" />
                     Use as Input
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => copyText(output)}
-                    disabled={!output}
-                  >
-                    <CopyIcon aria-hidden="true" />
-                    Copy<span className="sr-only"> processed text</span>
-                  </Button>
+                  <CopyButton text={output} what="processed text" />
                   <ExportButtons text={exportText} />
                 </>
               }
@@ -133,5 +117,15 @@ export function WorkspaceSection() {
         <TransformPanel />
       </CardContent>
     </Card>
+  );
+}
+
+/** Copies a panel's text; `what` names the panel for screen readers ('original text'). */
+function CopyButton({ text, what }: { text: string; what: string }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={() => copyText(text)} disabled={!text}>
+      <CopyIcon aria-hidden="true" />
+      Copy<span className="sr-only"> {what}</span>
+    </Button>
   );
 }
