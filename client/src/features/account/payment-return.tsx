@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
-import { USER_QUERY_KEY } from './use-user';
+import { useRefreshUser } from './use-user';
 
 /** Stripe's confirmation reaches us by webhook, often a moment after the browser returns. */
 const BALANCE_REFRESHES_MS = [0, 2_000, 5_000, 10_000];
@@ -15,7 +14,7 @@ const BALANCE_REFRESHES_MS = [0, 2_000, 5_000, 10_000];
 export function PaymentReturn() {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const refreshUser = useRefreshUser();
   const returned = location === '/' && new URLSearchParams(search).get('payment') === 'success';
 
   useEffect(() => {
@@ -28,10 +27,10 @@ export function PaymentReturn() {
     // Not cleared on cleanup: cleaning the address below ends this effect at once, and the
     // later refreshes are the point.
     for (const delay of BALANCE_REFRESHES_MS) {
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }), delay);
+      setTimeout(refreshUser, delay);
     }
     navigate('/', { replace: true });
-  }, [returned, navigate, queryClient]);
+  }, [returned, navigate, refreshUser]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Credentials, User } from '@common/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiJson, apiRequest, getQueryFn } from '@/lib/api';
 
 export const USER_QUERY_KEY = ['/api/auth/user'];
@@ -41,8 +42,14 @@ export function useSignOut() {
   });
 }
 
-/** Reads the balance again (after a payment, the webhook may land a moment later). */
+/**
+ * Reads the user, and so the credit balance, again: after a payment (the webhook may land a
+ * moment later) and after every model call, which is charged on the server.
+ */
 export function useRefreshUser() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    [queryClient],
+  );
 }

@@ -17,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
+import { useRefreshUser } from '@/features/account/use-user';
 import { useWorkspace } from '@/features/workspace/workspace-context';
 import { assessText, detectAi, detectionErrorMessage } from './api';
 import { createAutoDetectScheduler } from './auto-detect';
@@ -68,6 +69,8 @@ export function DetectionProvider({ children }: { children: ReactNode }) {
     () => typeof localStorage !== 'undefined' && localStorage.getItem(AUTO_DETECT_KEY) === 'true',
   );
   const provider: DetectionProviderId = modelProvider(settings.model);
+  // The narrative's model call is charged on the server; the header's balance follows.
+  const refreshBalance = useRefreshUser();
 
   const detect = useCallback(
     async (target: DetectionTarget, given?: string) => {
@@ -89,9 +92,10 @@ export function DetectionProvider({ children }: { children: ReactNode }) {
         toast.error('AI Detection Failed', { description: detectionErrorMessage(error) });
       } finally {
         setBusy(null);
+        refreshBalance();
       }
     },
-    [input, output, provider, setAssessment],
+    [input, output, provider, setAssessment, refreshBalance],
   );
 
   const assess = useCallback(async () => {
@@ -110,8 +114,9 @@ export function DetectionProvider({ children }: { children: ReactNode }) {
       });
     } finally {
       setBusy(null);
+      refreshBalance();
     }
-  }, [input, provider, setAssessment]);
+  }, [input, provider, setAssessment, refreshBalance]);
 
   const clear = useCallback((target: DetectionTarget) => {
     setResults(({ [target]: _removed, ...rest }) => rest);

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
+import { useRefreshUser } from '@/features/account/use-user';
 import { ApiError, describeError } from '@/lib/api';
 import { formatOutput } from './output-format';
 import { streamTransform, transformOnce } from './transform-client';
@@ -42,6 +43,8 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   const { input, instructions, settings, setOutput, setGraphs } = workspace;
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState(0);
+  // Every model call is charged on the server; the header's balance follows.
+  const refreshBalance = useRefreshUser();
   const controller = useRef<AbortController | null>(null);
 
   const request = useCallback(
@@ -119,6 +122,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         setOutput(outputErrorText(error));
         toast.error('Transformation Failed', { description: transformErrorMessage(error) });
       } finally {
+        refreshBalance();
         if (controller.current === abort) {
           controller.current = null;
           setBusy(null);
@@ -126,7 +130,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         }
       }
     },
-    [input, request, setGraphs, setOutput, showResult],
+    [input, request, setGraphs, setOutput, showResult, refreshBalance],
   );
 
   const cancel = useCallback(() => {
@@ -152,8 +156,9 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       toast.error('Assignment Failed', { description: transformErrorMessage(error) });
     } finally {
       setBusy(null);
+      refreshBalance();
     }
-  }, [input, request, showResult]);
+  }, [input, request, showResult, refreshBalance]);
 
   const processChunks = useCallback(
     async (chunks: TextChunk[]) => {
@@ -180,9 +185,10 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       } finally {
         setBusy(null);
         setProgress(0);
+        refreshBalance();
       }
     },
-    [request, setGraphs, setOutput, showResult],
+    [request, setGraphs, setOutput, showResult, refreshBalance],
   );
 
   const applyContext = useCallback(
@@ -191,13 +197,17 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         change.instructions.trim(),
         change.context.trim() && `Content context: ${change.context.trim()}`,
       ];
-      const result = await transformOnce(
-        request(input, { instructions: words.filter(Boolean).join('\n') }),
-      );
-      showResult(result.text);
-      return formatOutput(result.text).text;
+      try {
+        const result = await transformOnce(
+          request(input, { instructions: words.filter(Boolean).join('\n') }),
+        );
+        showResult(result.text);
+        return formatOutput(result.text).text;
+      } finally {
+        refreshBalance();
+      }
     },
-    [input, request, showResult],
+    [input, request, showResult, refreshBalance],
   );
 
   const value = useMemo(
