@@ -5,6 +5,7 @@ import {
   reportRequestSchema,
 } from '../../../common/detection';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import { abortOnDisconnect } from '../../lib/disconnect';
 import { callerUserId } from '../account/current-user';
 import { buildReport } from './report/content';
 import { REPORT_CONTENT_TYPES, writeReport } from './report/index';
@@ -21,13 +22,14 @@ export function detectionRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/api/detect-ai',
     { schema: { body: detectRequestSchema, response: { 200: detectResponseSchema } } },
-    async (request) =>
+    async (request, reply) =>
       detectAi({
         ctx,
         text: request.body.text,
         provider: request.body.provider,
         keys: await callerKeys(request, ctx),
         userId: await callerUserId(request),
+        signal: abortOnDisconnect(reply),
       }),
   );
 
@@ -44,6 +46,7 @@ export function detectionRoutes(app: ZodApp, ctx: AppContext) {
             provider,
             keys: await callerKeys(request, ctx),
             userId: await callerUserId(request),
+            signal: abortOnDisconnect(reply),
           });
       const bytes = await writeReport(buildReport(detection, text), format);
       const name = safeFileName(fileName, reportFileName(format), format);

@@ -5,6 +5,7 @@ import {
   transcribeResponseSchema,
 } from '../../../common/dictation';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
 import { resolveKey } from '../../providers/credentials';
 import { SPEECH_ENGINE_KEYS } from '../../providers/speech-to-text';
@@ -51,17 +52,12 @@ export function dictationRoutes(app: ZodApp, ctx: AppContext) {
       const keys = await callerKeys(request, ctx);
       const keyFor = (candidate: SpeechEngine) =>
         resolveKey(SPEECH_ENGINE_KEYS[candidate], ctx.config, keys);
-      const closed = new AbortController();
-      // The browser went away (tab closed): stop the upstream call rather than finish it unread.
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableEnded) closed.abort();
-      });
       return transcribeRecording({
         audio,
         requested: engine.data,
         keyFor,
         config: ctx.config,
-        signal: closed.signal,
+        signal: abortOnDisconnect(reply),
       });
     },
   );

@@ -5,6 +5,7 @@ import {
   voicesResponseSchema,
 } from '../../../common/speech';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import { abortOnDisconnect } from '../../lib/disconnect';
 import { resolveKey } from '../../providers/credentials';
 import { listVoices, narrate, type VoiceKeys } from './service';
 
@@ -24,16 +25,11 @@ export function speechRoutes(app: ZodApp, ctx: AppContext) {
   );
 
   app.post('/api/tts', { schema: { body: ttsRequestSchema } }, async (request, reply) => {
-    const closed = new AbortController();
-    // The browser went away: stop generating the rest of the narration.
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableEnded) closed.abort();
-    });
     const narration = await narrate({
       ...request.body,
       keys: await voiceKeys(request),
       config: ctx.config,
-      signal: closed.signal,
+      signal: abortOnDisconnect(reply),
     });
     return reply
       .type('audio/mpeg')

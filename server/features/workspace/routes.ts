@@ -1,26 +1,18 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   type TransformOptions,
   transformRequestSchema,
   transformResponseSchema,
 } from '../../../common/transform';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import { abortOnDisconnect } from '../../lib/disconnect';
 import { startNow } from '../../lib/start-now';
 import { resolveTextModel } from '../../providers/ai';
 import { callerUserId } from '../account/current-user';
 import { chargeUsage, checkCredits } from './charging';
 import { ndjsonLines } from './ndjson';
 import { streamTransform, transformText } from './service';
-
-/** Aborts the provider call as soon as the browser goes away (closed tab, cancel button). */
-function abortOnDisconnect(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 /** Everything a rewrite needs before a provider is called: the model with its key, and credit. */
 async function prepare(ctx: AppContext, request: FastifyRequest, options: TransformOptions) {
