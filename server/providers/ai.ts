@@ -62,13 +62,3 @@ export function resolveTextModel(
 function providerEnvName(provider: Exclude<TextProvider, 'local'>) {
   return provider.toUpperCase() as 'ANTHROPIC' | 'OPENAI' | 'DEEPSEEK' | 'PERPLEXITY';
 }
-
-export function isTextProviderAvailable(
-  provider: TextProvider,
-  config: AppConfig,
-  sessionKeys: SessionKeys,
-): boolean {
-  if (provider === 'local') return Boolean(config.localLlm.baseUrl && config.localLlm.model);
-  const keyName = TEXT_PROVIDERS[provider].keyName;
-  return Boolean(keyName && resolveKey(keyName, config, sessionKeys));
-}

@@ -12,7 +12,8 @@ export interface Account extends User {
   id: string;
 }
 
-function findByUsername(db: Database, username: string) {
+/** The user with this name, whatever its case. */
+export function findByUsername(db: Database, username: string) {
   return db
     .select()
     .from(users)

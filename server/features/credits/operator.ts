@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { formatCredits, UNLIMITED_CREDITS } from '../../../common/credits';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { findByUsername } from '../account/service';
 import { applyLedgerChange } from './ledger';
 
 /** The largest grant at once: far above any package, far below what a bigint holds. */
@@ -14,10 +13,7 @@ export const USAGE = `Usage:
   npm run credits -- balance <username>          show a balance`;
 
 async function findUser(db: Database, username: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+  const user = await findByUsername(db, username);
   if (!user) throw new AppError(404, `No user named "${username}"`);
   return user;
 }

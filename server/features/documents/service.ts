@@ -118,8 +118,6 @@ export async function extractUpload(upload: Upload, engines: DocumentEngines): P
   return checkLength('text' in result ? result.text : '');
 }
 
-export { countWords };
-
 /** Keeps an upload's text among a signed-in user's documents. */
 export async function saveDocument(
   db: Database,
