@@ -62,7 +62,7 @@ export function assessmentText(result: DetectResponse): string {
 }
 
 export function DetectionProvider({ children }: { children: ReactNode }) {
-  const { input, output, settings, setAssessment } = useWorkspace();
+  const { input, output, settings } = useWorkspace();
   const [results, setResults] = useState<DetectionState['results']>({});
   const [busy, setBusy] = useState<DetectionTarget | null>(null);
   const [autoDetect, setAutoDetectState] = useState(
@@ -87,7 +87,6 @@ export function DetectionProvider({ children }: { children: ReactNode }) {
       try {
         const result = await detectAi(text, provider);
         setResults((current) => ({ ...current, [target]: { text, result } }));
-        if (target === 'input') setAssessment(assessmentText(result));
       } catch (error) {
         toast.error('AI Detection Failed', { description: detectionErrorMessage(error) });
       } finally {
@@ -95,7 +94,7 @@ export function DetectionProvider({ children }: { children: ReactNode }) {
         refreshBalance();
       }
     },
-    [input, output, provider, setAssessment, refreshBalance],
+    [input, output, provider, refreshBalance],
   );
 
   const assess = useCallback(async () => {
@@ -107,7 +106,6 @@ export function DetectionProvider({ children }: { children: ReactNode }) {
     try {
       const result = await assessText(input, provider);
       setResults((current) => ({ ...current, input: { text: input, result } }));
-      setAssessment(assessmentText(result));
     } catch (error) {
       toast.error('Assessment Failed', {
         description: error instanceof Error ? error.message : String(error),
@@ -116,7 +114,7 @@ export function DetectionProvider({ children }: { children: ReactNode }) {
       setBusy(null);
       refreshBalance();
     }
-  }, [input, provider, setAssessment, refreshBalance]);
+  }, [input, provider, refreshBalance]);
 
   const clear = useCallback((target: DetectionTarget) => {
     setResults(({ [target]: _removed, ...rest }) => rest);

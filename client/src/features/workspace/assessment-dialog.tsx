@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useDetection } from '@/features/detection/detection-context';
+import { assessmentText, useDetection } from '@/features/detection/detection-context';
 import { useTransform } from './transform-context';
 import { transformErrorMessage } from './transform-errors';
 import { useWorkspace } from './workspace-context';
@@ -22,9 +22,12 @@ type Stage = { kind: 'prompt' } | { kind: 'loading' } | { kind: 'result'; text: 
 
 /** 'Text Assessment & Improvement': the assessment so far, and a rewrite with context. */
 export function AssessmentDialog() {
-  const { input, assessment } = useWorkspace();
+  const { input } = useWorkspace();
   const { busy, applyContext } = useTransform();
   const detection = useDetection();
+  // The latest detection of the input is the preliminary assessment.
+  const detected = detection.results.input?.result;
+  const assessment = detected ? assessmentText(detected) : null;
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'prompt' });
   const [context, setContext] = useState('');

@@ -45,9 +45,6 @@ export interface WorkspaceState {
   setInstructions(text: DraftUpdate): void;
   settings: TransformSettings;
   updateSettings(change: Partial<TransformSettings>): void;
-  /** A preliminary assessment of the input (from AI detection), shown in the assessment dialog. */
-  assessment: string | null;
-  setAssessment(text: string | null): void;
   /** Empties input, output and instructions and resets the preset to Academic. */
   clearAll(): void;
 }
@@ -64,7 +61,6 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [output, setOutput] = useState('');
   const [graphs, setGraphs] = useState<ExtractedGraph[]>([]);
   const [settings, setSettings] = useState<TransformSettings>(DEFAULT_SETTINGS);
-  const [assessment, setAssessment] = useState<string | null>(null);
 
   const appendToInput = useCallback(
     (text: string) => {
@@ -98,8 +94,6 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       setInstructions,
       settings,
       updateSettings,
-      assessment,
-      setAssessment,
       clearAll,
     }),
     [
@@ -112,7 +106,6 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       setInstructions,
       settings,
       updateSettings,
-      assessment,
       clearAll,
     ],
   );
