@@ -4,7 +4,8 @@ import {
   type ReportFormat,
   reportFileName,
 } from '@common/detection';
-import { ApiError, apiJson, apiRequest } from '@/lib/api';
+import { type GeneratedFile, postForFile } from '@/features/documents/api';
+import { ApiError, apiJson } from '@/lib/api';
 
 export function detectAi(text: string, provider: DetectionProvider): Promise<DetectResponse> {
   return apiJson<DetectResponse>('POST', '/api/detect-ai', { text, provider });
@@ -20,25 +21,24 @@ export function detectionErrorMessage(error: unknown): string {
   return 'Failed to detect AI content';
 }
 
-function fileNameFrom(response: Response, format: ReportFormat): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? reportFileName(format);
-}
-
 /** The report of a result already shown, as a file to save. */
-export async function fetchReport(
+export function fetchReport(
   text: string,
   format: ReportFormat,
   result: DetectResponse,
-): Promise<{ blob: Blob; fileName: string }> {
-  const response = await apiRequest('POST', '/api/generate-assessment-report', {
-    text,
-    format,
-    fileName: reportFileName(format).replace(/\.\w+$/, ''),
-    provider: result.narrative.provider,
-    result,
-  });
-  return { blob: await response.blob(), fileName: fileNameFrom(response, format) };
+): Promise<GeneratedFile> {
+  const fileName = reportFileName(format);
+  return postForFile(
+    '/api/generate-assessment-report',
+    {
+      text,
+      format,
+      fileName: fileName.replace(/\.\w+$/, ''),
+      provider: result.narrative.provider,
+      result,
+    },
+    fileName,
+  );
 }
 
 /** The assessment dialog's own call: failures read 'Assessment error: {status} {statusText}'. */

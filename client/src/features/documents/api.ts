@@ -34,7 +34,12 @@ export function fileNameFrom(response: Response, fallback: string): string {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
 }
 
-async function postForFile(url: string, body: unknown, fallback: string): Promise<GeneratedFile> {
+/** POSTs JSON and reads the answer as a file, named as the server's Content-Disposition says. */
+export async function postForFile(
+  url: string,
+  body: unknown,
+  fallback: string,
+): Promise<GeneratedFile> {
   const response = await apiRequest('POST', url, body);
   return { blob: await response.blob(), fileName: fileNameFrom(response, fallback) };
 }
