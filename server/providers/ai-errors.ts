@@ -29,6 +29,19 @@ function statusMessage(providerName: string, status: number): { status: number; 
   return { status: 502, message: `${providerName} refused the request (${status}).` };
 }
 
+/**
+ * A speech provider's refusal in words a person can act on: `failedTo` says what it could not
+ * do ('transcribe the audio', 'generate the speech').
+ */
+export function speechStatusMessage(label: string, status: number, failedTo: string): string {
+  if (status === 401 || status === 403) {
+    return `${label} refused the API key (${status}). Please check it in Settings.`;
+  }
+  if (status === 429)
+    return `${label} is rate limiting requests (429). Please try again in a moment.`;
+  return `${label} could not ${failedTo} (${status}). Please try again.`;
+}
+
 function isTimeout(error: unknown): boolean {
   return (
     error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message))

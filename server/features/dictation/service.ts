@@ -7,6 +7,7 @@ import {
 } from '../../../common/dictation';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
+import { speechStatusMessage } from '../../providers/ai-errors';
 import { transcribeAudio } from '../../providers/speech-to-text';
 import { ACCEPTED_AUDIO_DESCRIPTION, sniffAudio } from './audio-sniff';
 
@@ -70,13 +71,7 @@ export function transcriptionFailure(
     return `${label} did not finish transcribing within ${TRANSCRIBE_TIMEOUT_MS / 1000} s. Please try again.`;
   }
   if (APICallError.isInstance(error) && error.statusCode && error.statusCode >= 400) {
-    if (error.statusCode === 401 || error.statusCode === 403) {
-      return `${label} refused the API key (${error.statusCode}). Please check it in Settings.`;
-    }
-    if (error.statusCode === 429) {
-      return `${label} is rate limiting requests (429). Please try again in a moment.`;
-    }
-    return `${label} could not transcribe the audio (${error.statusCode}). Please try again.`;
+    return speechStatusMessage(label, error.statusCode, 'transcribe the audio');
   }
   if (APICallError.isInstance(error) && !error.statusCode) {
     return `${label} could not be reached. Please check the connection and try again.`;

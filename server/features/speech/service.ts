@@ -9,6 +9,7 @@ import {
 } from '../../../common/speech';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
+import { speechStatusMessage } from '../../providers/ai-errors';
 import {
   listElevenLabsVoices,
   OPENAI_VOICES,
@@ -176,22 +177,7 @@ export function speechFailure(engine: TtsEngine, thrown: unknown): AppError {
   if (error instanceof OfflineVoiceBusyError) return new AppError(503, error.message);
   const label = TTS_ENGINE_LABELS[engine];
   if (APICallError.isInstance(error) && error.statusCode && error.statusCode >= 400) {
-    if (error.statusCode === 401 || error.statusCode === 403) {
-      return new AppError(
-        502,
-        `${label} refused the API key (${error.statusCode}). Please check it in Settings.`,
-      );
-    }
-    if (error.statusCode === 429) {
-      return new AppError(
-        502,
-        `${label} is rate limiting requests (429). Please try again in a moment.`,
-      );
-    }
-    return new AppError(
-      502,
-      `${label} could not generate the speech (${error.statusCode}). Please try again.`,
-    );
+    return new AppError(502, speechStatusMessage(label, error.statusCode, 'generate the speech'));
   }
   if (APICallError.isInstance(error) && !error.statusCode) {
     return new AppError(
