@@ -38,7 +38,12 @@ export function CheckoutPage() {
       return;
     }
     const config = paymentsConfig.data;
-    if (!config?.configured || !config.publishableKey) {
+    if (!config) {
+      // Still loading, or the server could not be asked: that is not "not configured".
+      toast.error('Error', { description: 'Failed to initialize payment. Please try again.' });
+      return;
+    }
+    if (!config.configured || !config.publishableKey) {
       toast.error('Payment Unavailable', { description: 'Payment system not configured' });
       return;
     }
