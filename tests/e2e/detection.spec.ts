@@ -50,6 +50,16 @@ test('detects with the local detector, with no key: colour band, highlighted sen
   await expect(page.getByRole('region', { name: 'Preliminary assessment' })).toContainText(
     /Likely AI-Generated \(\d+% AI probability/,
   );
+  await page.keyboard.press('Escape');
+
+  // A result about text that is gone goes with it.
+  await page.getByRole('button', { name: 'Clear original text' }).click();
+  await expect(result).toHaveCount(0);
+  await input(page).fill('A new text, not assessed yet.');
+  await page.getByRole('button', { name: 'Assess & Improve' }).click();
+  await expect(page.getByRole('region', { name: 'Preliminary assessment' })).toContainText(
+    'No assessment available yet',
+  );
 });
 
 test('with an OpenAI key the narrative appears, invented quotes dropped; each report format downloads', async ({

@@ -117,8 +117,20 @@ export function DetectionProvider({ children }: { children: ReactNode }) {
   }, [input, provider, refreshBalance]);
 
   const clear = useCallback((target: DetectionTarget) => {
-    setResults(({ [target]: _removed, ...rest }) => rest);
+    setResults((current) => {
+      if (!(target in current)) return current;
+      const { [target]: _removed, ...rest } = current;
+      return rest;
+    });
   }, []);
+
+  // Clear and Clear All empty a panel; a result about text that is gone goes with it.
+  useEffect(() => {
+    if (!input) clear('input');
+  }, [input, clear]);
+  useEffect(() => {
+    if (!output) clear('output');
+  }, [output, clear]);
 
   const setAutoDetect = useCallback((enabled: boolean) => {
     setAutoDetectState(enabled);
