@@ -7,6 +7,8 @@ await build({
     index: 'server/index.ts',
     // Parsing runs in worker threads, which load this file by itself.
     'parse-worker': 'server/features/documents/parse-worker.ts',
+    // The detector scores long texts in worker threads too.
+    'score-worker': 'server/features/detection/score-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -127,6 +127,26 @@ describe('POST /api/detect-ai without a language model', () => {
   });
 });
 
+describe('POST /api/detect-ai on a very long text', () => {
+  it('scores off the event loop: the server keeps answering meanwhile', async () => {
+    // About 1 MB of prose, under the body limit: seconds of scoring.
+    const long = `${AI_TEXT}\n\n`.repeat(Math.ceil(1_000_000 / (AI_TEXT.length + 2)));
+    const finished: string[] = [];
+    const detection = detect({ text: long }, bare).then(async (response) => {
+      finished.push('detection');
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const status = await fetch(`${bare.url}/api/status`);
+    finished.push('status');
+    expect(status.status).toBe(200);
+    const response = await detection;
+    expect(response.status).toBe(200);
+    expect((await response.json()).probability).toBeGreaterThan(0.5);
+    expect(finished).toEqual(['status', 'detection']);
+  });
+});
+
 describe('POST /api/detect-ai with a language model', () => {
   it('adds the validated narrative and drops quotes that are not in the text', async () => {
     fakes.openai.setJsonReply(narrativeReply(AI_TEXT));

@@ -6,9 +6,11 @@ import {
 } from '../../../common/detection';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
+import { WorkerPool } from '../../lib/worker-pool';
 import { callerUserId } from '../account/current-user';
 import { buildReport } from './report/content';
 import { REPORT_CONTENT_TYPES, writeReport } from './report/index';
+import type { DetectorScores } from './scores';
 import { detectAi, revalidateResult } from './service';
 
 /** A download name safe in a header: the client's name when it is plain, else the spec's. */
@@ -18,13 +20,26 @@ function safeFileName(requested: string | undefined, fallback: string, extension
   return `${base}.${extension}`;
 }
 
+/** The scoring worker: loaded through tsx from source, a bundled sibling in dist/. */
+const scoreWorkerScript = import.meta.url.endsWith('.ts')
+  ? new URL('./score-worker-source.mjs', import.meta.url)
+  : new URL('./score-worker.js', import.meta.url);
+
+/** Scoring 1,000 words takes about 10 ms; the 2 MB a body may hold, a few seconds. */
+const SCORING_LIMITS = { size: 2, timeoutMs: 30_000, heapMb: 256, maxQueue: 32 };
+
 export function detectionRoutes(app: ZodApp, ctx: AppContext) {
+  const pool = new WorkerPool({ script: scoreWorkerScript, ...SCORING_LIMITS });
+  app.addHook('onClose', () => pool.close());
+  const scoreLocally = (text: string) => pool.run<DetectorScores>({ text });
+
   app.post(
     '/api/detect-ai',
     { schema: { body: detectRequestSchema, response: { 200: detectResponseSchema } } },
     async (request, reply) =>
       detectAi({
         ctx,
+        scoreLocally,
         text: request.body.text,
         provider: request.body.provider,
         keys: await callerKeys(request, ctx),
@@ -39,9 +54,10 @@ export function detectionRoutes(app: ZodApp, ctx: AppContext) {
     async (request, reply) => {
       const { text, format, fileName, provider, result } = request.body;
       const detection = result
-        ? revalidateResult(result, text)
+        ? await revalidateResult(result, text, scoreLocally)
         : await detectAi({
             ctx,
+            scoreLocally,
             text,
             provider,
             keys: await callerKeys(request, ctx),

@@ -13,7 +13,7 @@ import { DetectionProviderError, predictWithGptZero } from '../../providers/gptz
 import type { SessionKeys } from '../settings/service';
 import { chargeUsage, checkCredits } from '../workspace/charging';
 import { checkNarrative, EMPTY_NARRATIVE, type Narrative, writeNarrative } from './narrative';
-import { type DetectorScores, locateSentences, scoreLocally } from './scores';
+import { type DetectorScores, locateSentences } from './scores';
 
 /** The model that writes the narrative for each choice of `provider`. */
 const NARRATIVE_MODELS: Record<NarrativeProvider, TransformModelId> = {
@@ -28,8 +28,12 @@ export const DETECTION_FAILED = 'Failed to detect AI content';
 export const GPTZERO_KEY_MISSING =
   'GPTZero API key is required for GPTZero detection. Please add it in Settings.';
 
+/** Runs the embedded detector (in a worker thread, in the server). */
+export type LocalScorer = (text: string) => Promise<DetectorScores>;
+
 export interface DetectCall {
   ctx: AppContext;
+  scoreLocally: LocalScorer;
   text: string;
   provider: DetectionProvider;
   keys: SessionKeys;
@@ -41,8 +45,9 @@ export interface DetectCall {
 async function score(call: DetectCall): Promise<DetectorScores> {
   if (call.provider !== 'gptzero') {
     try {
-      return scoreLocally(call.text);
+      return await call.scoreLocally(call.text);
     } catch {
+      // A worker that failed, timed out or was too busy: the spec's generic line.
       throw new AppError(500, DETECTION_FAILED);
     }
   }
@@ -149,10 +154,14 @@ export async function detectAi(call: DetectCall): Promise<DetectResponse> {
  * measured again (cheap, and the report must not carry numbers no detector gave), and the
  * narrative's quotations are checked against the text again.
  */
-export function revalidateResult(result: DetectResponse, text: string): DetectResponse {
+export async function revalidateResult(
+  result: DetectResponse,
+  text: string,
+  scoreLocally: LocalScorer,
+): Promise<DetectResponse> {
   const scores: DetectorScores =
     result.detector === 'local'
-      ? scoreLocally(text)
+      ? await scoreLocally(text)
       : {
           detector: 'gptzero',
           probability: result.probability,

@@ -7,6 +7,7 @@ import {
 } from '../../../common/documents';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
+import { WorkerPool } from '../../lib/worker-pool';
 import { resolveKey } from '../../providers/credentials';
 import { TesseractEngine } from '../../providers/tesseract';
 import { exportRoutes } from './export/routes';
@@ -19,7 +20,6 @@ import {
   saveDocument,
   type Upload,
 } from './service';
-import { WorkerPool } from './worker-pool';
 
 /** The parsing worker: loaded through tsx from source, a bundled sibling in dist/. */
 const workerScript = import.meta.url.endsWith('.ts')

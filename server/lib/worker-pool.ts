@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../lib/errors';
+import { AppError } from './errors';
 
 export interface PoolOptions {
   /** The worker's module. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors';
+import { AppError } from './errors';
 import { WorkerPool } from './worker-pool';
 
-const script = new URL('../../../tests/support/workers/misbehaving-worker.mjs', import.meta.url);
+const script = new URL('../../tests/support/workers/misbehaving-worker.mjs', import.meta.url);
 let pool: WorkerPool;
 afterEach(() => pool?.close());
 
