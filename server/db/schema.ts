@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -73,9 +74,61 @@ export const rewriteJobs = pgTable(
     inputAiScore: integer('input_ai_score'),
     outputAiScore: integer('output_ai_score'),
     status: text('status').notNull().default('pending'),
+    /** The anonymous owner: the browser session that ran the job when nobody was signed in. */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Each pass of the run: its output's AI score and the facts it changed, if any. */
+    passes: jsonb('passes').$type<unknown[]>(),
+    /** Facts that still differ between input and output after the last pass. */
+    factIssues: jsonb('fact_issues').$type<unknown[]>(),
+    /** Why a failed job failed, in the words the user was shown. */
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('rewrite_jobs_user_idx').on(table.userId),
+    index('rewrite_jobs_session_idx').on(table.sessionId),
+  ],
+);
+
+/**
+ * The Personal Style Library and the Content Reference Library share one shape: references
+ * (kind `style` or `content`) holding documents. A reference belongs to an account, or, for an
+ * anonymous visitor, to the browser session (moved into the account at sign-up or login).
+ * Ids are integers because the humanizer's contract lists selected samples as numbers.
+ */
+export const libraryReferences = pgTable(
+  'library_references',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['style', 'content'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('library_references_user_idx').on(table.userId, table.kind),
+    index('library_references_session_idx').on(table.sessionId, table.kind),
+  ],
+);
+
+/** A document of a library reference; deleting the reference deletes its documents. */
+export const libraryDocuments = pgTable(
+  'library_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    referenceId: integer('reference_id')
+      .notNull()
+      .references(() => libraryReferences.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('rewrite_jobs_user_idx').on(table.userId)],
+  (table) => [index('library_documents_reference_idx').on(table.referenceId)],
 );
 
 /**

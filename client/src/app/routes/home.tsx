@@ -3,6 +3,7 @@ import { Separator } from '@/components/ui/separator';
 import { DocumentsSection } from '@/features/documents/documents-section';
 import { WorkspaceProviders } from '@/features/workspace/providers';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
+import { TextHandoffProvider } from '@/lib/text-handoff';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 
 /** Section bodies that are built; the others show their heading and purpose until they land. */
@@ -16,41 +17,43 @@ const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analy
 
 export function HomePage() {
   return (
-    <WorkspaceProviders>
-      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
-        <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
-          {HOME_SECTIONS.map((section) => (
-            <a
-              key={section.id}
-              href={`#${section.id}`}
-              className="rounded-full border px-3 py-1 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-            >
-              {section.title}
-            </a>
-          ))}
-        </nav>
-        {HOME_SECTIONS.map((section) => {
-          const body = SECTION_BODIES[section.id];
-          return (
-            <Fragment key={section.id}>
-              {DIVIDER_BEFORE.has(section.id) && <Separator />}
-              <section
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="grid gap-3"
+    <TextHandoffProvider>
+      <WorkspaceProviders>
+        <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
+          <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
+            {HOME_SECTIONS.map((section) => (
+              <a
+                key={section.id}
+                href={`#${section.id}`}
+                className="rounded-full border px-3 py-1 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
               >
-                <div>
-                  <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
-                    {section.title}
-                  </h2>
-                  <p className="text-muted-foreground">{section.description}</p>
-                </div>
-                {body?.()}
-              </section>
-            </Fragment>
-          );
-        })}
-      </main>
-    </WorkspaceProviders>
+                {section.title}
+              </a>
+            ))}
+          </nav>
+          {HOME_SECTIONS.map((section) => {
+            const body = SECTION_BODIES[section.id];
+            return (
+              <Fragment key={section.id}>
+                {DIVIDER_BEFORE.has(section.id) && <Separator />}
+                <section
+                  id={section.id}
+                  aria-labelledby={`${section.id}-title`}
+                  className="grid gap-3"
+                >
+                  <div>
+                    <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
+                      {section.title}
+                    </h2>
+                    <p className="text-muted-foreground">{section.description}</p>
+                  </div>
+                  {body?.()}
+                </section>
+              </Fragment>
+            );
+          })}
+        </main>
+      </WorkspaceProviders>
+    </TextHandoffProvider>
   );
 }

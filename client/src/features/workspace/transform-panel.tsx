@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
 import { chunkedProgressText, useTransform } from './transform-context';
 import { useModelAvailability } from './use-model-availability';
-import { useWorkspace } from './workspace-context';
+import { HOMEWORK_BUTTON_ID, useWorkspace } from './workspace-context';
 
 const BUSY_LABEL = {
   transforming: 'Transforming…',
@@ -133,7 +133,12 @@ export function TransformPanel() {
           </Button>
         )}
         {streaming && <span className="text-sm text-muted-foreground">{BUSY_LABEL[busy]}</span>}
-        <Button variant="outline" onClick={solveHomework} disabled={busy !== null}>
+        <Button
+          id={HOMEWORK_BUTTON_ID}
+          variant="outline"
+          onClick={solveHomework}
+          disabled={busy !== null}
+        >
           <BookOpenCheckIcon aria-hidden="true" />
           {busy === 'homework' ? BUSY_LABEL.homework : 'Homework Mode'}
         </Button>

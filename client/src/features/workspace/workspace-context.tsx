@@ -6,11 +6,13 @@ import {
   type TransformType,
 } from '@common/transform';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { usePublishText, useTextReceiver } from '@/lib/text-handoff';
 import { type DraftUpdate, useLocalDraft } from '@/lib/use-local-draft';
 import type { ExtractedGraph } from './output-format';
 
 export const INPUT_DRAFT_KEY = 'redraft-input-draft';
 export const INSTRUCTIONS_DRAFT_KEY = 'redraft-instructions-draft';
+export const HOMEWORK_BUTTON_ID = 'workspace-homework-button';
 
 export interface TransformSettings {
   preset: PresetName | '';
@@ -80,6 +82,17 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     setInstructions('');
     setSettings((current) => ({ ...current, preset: DEFAULT_PRESET }));
   }, [setInput, setInstructions]);
+
+  // Other sections send text here (Send to Main App, Send to Homework) and read it (Add
+  // Current Text) through the app's hand-off store, never by importing this context.
+  useTextReceiver('workspace-input', setInput);
+  useTextReceiver('workspace-homework', (text) => {
+    setInput(text);
+    // Homework Mode solves what is in the input; the button is where the user goes next.
+    requestAnimationFrame(() => document.getElementById(HOMEWORK_BUTTON_ID)?.focus());
+  });
+  usePublishText('workspace-input', input);
+  usePublishText('workspace-output', output);
 
   const value = useMemo<WorkspaceState>(
     () => ({

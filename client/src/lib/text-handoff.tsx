@@ -1,0 +1,140 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+
+/**
+ * How the home page's sections hand text to each other without importing one another.
+ *
+ * A feature never imports another feature's components or contexts (bulletproof-react's
+ * one-way rule). Instead:
+ * - a section that *receives* text registers a receiver for its target
+ *   (`useTextReceiver('humanizer-input', setBoxA)`);
+ * - a section that *sends* calls `useSendText()('humanizer-input', text)`; the receiver runs and
+ *   the page scrolls to the receiving section;
+ * - a section that owns a text others may *read* (the workspace input, for Add Current Text)
+ *   publishes it with `usePublishText('workspace-input', input)`, and readers call
+ *   `useSharedText('workspace-input')`.
+ * The app route mounts one `TextHandoffProvider` around the sections.
+ */
+export type HandoffTarget =
+  /** The workspace's 'Original Dictation' input (replaced). */
+  | 'workspace-input'
+  /** The workspace input, replaced, with the workspace ready for Homework Mode. */
+  | 'workspace-homework'
+  /** The humanizer's Box A. */
+  | 'humanizer-input'
+  /** The intelligence analysis' Document A. */
+  | 'analysis-document-a';
+
+/** Texts that one section owns and others may read. */
+export type SharedTextKey = 'workspace-input' | 'workspace-output';
+
+/** The home page anchor each target's section lives under, scrolled to after a hand-off. */
+const TARGET_SECTION: Record<HandoffTarget, string> = {
+  'workspace-input': 'workspace',
+  'workspace-homework': 'workspace',
+  'humanizer-input': 'gpt-bypass',
+  'analysis-document-a': 'intelligence-analysis',
+};
+
+type Receiver = (text: string) => void;
+
+class HandoffStore {
+  private receivers = new Map<HandoffTarget, Receiver>();
+  private texts = new Map<SharedTextKey, string>();
+  private listeners = new Set<() => void>();
+
+  register(target: HandoffTarget, receiver: Receiver): () => void {
+    this.receivers.set(target, receiver);
+    return () => {
+      if (this.receivers.get(target) === receiver) this.receivers.delete(target);
+    };
+  }
+
+  /** Delivers the text; false when no section receives that target (it is not mounted). */
+  send(target: HandoffTarget, text: string): boolean {
+    const receiver = this.receivers.get(target);
+    if (!receiver) return false;
+    receiver(text);
+    return true;
+  }
+
+  publish(key: SharedTextKey, text: string) {
+    if (this.texts.get(key) === text) return;
+    this.texts.set(key, text);
+    for (const listener of this.listeners) listener();
+  }
+
+  read(key: SharedTextKey): string {
+    return this.texts.get(key) ?? '';
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+const HandoffContext = createContext<HandoffStore | null>(null);
+
+export function TextHandoffProvider({ children }: { children: ReactNode }) {
+  const store = useMemo(() => new HandoffStore(), []);
+  return <HandoffContext.Provider value={store}>{children}</HandoffContext.Provider>;
+}
+
+function useStore(): HandoffStore {
+  const store = useContext(HandoffContext);
+  if (!store) throw new Error('Text hand-offs need a TextHandoffProvider');
+  return store;
+}
+
+/** Receives the texts sent to `target` while the calling component is mounted. */
+export function useTextReceiver(target: HandoffTarget, receive: Receiver) {
+  const store = useStore();
+  // The latest callback, so a receiver that closes over state need not re-register.
+  const latest = useRef(receive);
+  latest.current = receive;
+  useEffect(() => store.register(target, (text) => latest.current(text)), [store, target]);
+}
+
+/** Sends a text to another section and scrolls to it; false when nothing received it. */
+export function useSendText(): (target: HandoffTarget, text: string) => boolean {
+  const store = useStore();
+  return useCallback(
+    (target, text) => {
+      const delivered = store.send(target, text);
+      if (delivered) scrollToSection(TARGET_SECTION[target]);
+      return delivered;
+    },
+    [store],
+  );
+}
+
+/** Publishes a text this section owns, for other sections to read. */
+export function usePublishText(key: SharedTextKey, text: string) {
+  const store = useStore();
+  useEffect(() => store.publish(key, text), [store, key, text]);
+}
+
+/** The current value of a text another section publishes ('' until it does). */
+export function useSharedText(key: SharedTextKey): string {
+  const store = useStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.read(key),
+    () => '',
+  );
+}
+
+function scrollToSection(id: string) {
+  const section = document.getElementById(id);
+  // jsdom and old browsers lack scrollIntoView; the text has arrived either way.
+  section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+}
