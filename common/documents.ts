@@ -104,7 +104,6 @@ export type GenerateDocumentRequest = z.input<typeof generateDocumentRequestSche
 
 export const DEFAULT_LATEX_TITLE = 'Mathematical Document';
 export const LATEX_FILE_NAME = 'document.tex';
-export const PROCESSED_TEXT_FILE_NAME = 'processed-text.txt';
 
 export const latexExportRequestSchema = z.object({
   text: textField,

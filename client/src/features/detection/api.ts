@@ -4,8 +4,8 @@ import {
   type ReportFormat,
   reportFileName,
 } from '@common/detection';
-import { type GeneratedFile, postForFile } from '@/features/documents/api';
 import { ApiError, apiJson } from '@/lib/api';
+import { type GeneratedFile, postForFile } from '@/lib/files';
 
 export function detectAi(text: string, provider: DetectionProvider): Promise<DetectResponse> {
   return apiJson<DetectResponse>('POST', '/api/detect-ai', { text, provider });

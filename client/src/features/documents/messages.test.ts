@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { errorCode, exportErrorMessage, uploadErrorMessage } from './messages';
+import { exportErrorMessage } from '@/lib/export-messages';
+import { errorCode, uploadErrorMessage } from './messages';
 
 const apiError = (status: number, body: object) =>
   new ApiError(

@@ -1,11 +1,9 @@
 import { ACCEPTED_TYPES_HINT } from '@common/documents';
 import { ApiError } from '@/lib/api';
+import type { ToastMessage } from '@/lib/export-messages';
 import type { UploadRoute } from './file-kind';
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-}
+export type { ToastMessage } from '@/lib/export-messages';
 
 const TITLES: Record<UploadRoute, string> = {
   document: 'Error processing document',
@@ -52,30 +50,5 @@ export function uploadErrorMessage(route: UploadRoute, error: unknown): ToastMes
   return {
     title: TITLES[route],
     description: error instanceof Error && error.message ? error.message : 'Please try again.',
-  };
-}
-
-/** Export toasts: which title for which format, and the status in the spec's words. */
-export function exportErrorMessage(
-  kind: 'pdf' | 'docx' | 'txt' | 'latex',
-  error: unknown,
-): ToastMessage {
-  const status = error instanceof ApiError ? error.status : undefined;
-  const detail = error instanceof ApiError ? error.serverMessage : undefined;
-  if (kind === 'pdf') {
-    return {
-      title: 'PDF Export Failed',
-      description: status ? `Failed to generate document: ${status}` : 'Please try again.',
-    };
-  }
-  if (kind === 'latex') {
-    return {
-      title: 'Export Failed',
-      description: detail ?? (status ? `${status}` : 'Please try again.'),
-    };
-  }
-  return {
-    title: 'Download Failed',
-    description: status ? `Document generation failed: ${status}` : 'Please try again.',
   };
 }

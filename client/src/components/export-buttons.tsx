@@ -1,15 +1,28 @@
-import { PROCESSED_TEXT_FILE_NAME } from '@common/documents';
 import { FileDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { exportLatex, type GeneratedFile, generateDocument, saveFile } from './api';
-import { exportErrorMessage } from './messages';
+import { exportErrorMessage } from '@/lib/export-messages';
+import { exportLatex, type GeneratedFile, generateDocument, saveFile } from '@/lib/files';
 
-type ExportKind = 'txt' | 'pdf' | 'docx' | 'latex';
+export type ExportKind = 'txt' | 'pdf' | 'docx' | 'latex';
 
-/** TXT / PDF / Word / LaTeX exports of the processed output. */
-export function ExportButtons({ text }: { text: string }) {
+const ALL_KINDS: readonly ExportKind[] = ['txt', 'pdf', 'docx', 'latex'];
+
+interface ExportButtonsProps {
+  text: string;
+  /** The downloaded file's name without its extension. */
+  fileBase?: string;
+  /** Which exports to offer, in this order. */
+  kinds?: readonly ExportKind[];
+}
+
+/** TXT / PDF / Word / LaTeX exports of a text, through the server's document writers. */
+export function ExportButtons({
+  text,
+  fileBase = 'processed-text',
+  kinds = ALL_KINDS,
+}: ExportButtonsProps) {
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [separateGraphs, setSeparateGraphs] = useState(false);
   const graphsId = useId();
@@ -24,7 +37,7 @@ export function ExportButtons({ text }: { text: string }) {
       let file: GeneratedFile;
       if (kind === 'latex') file = await exportLatex({ text });
       else {
-        const fileName = kind === 'txt' ? PROCESSED_TEXT_FILE_NAME : `processed-text.${kind}`;
+        const fileName = `${fileBase}.${kind}`;
         file = await generateDocument({ text, format: kind, fileName, separateGraphs });
       }
       if (kind !== 'pdf') return saveFile(file);
@@ -63,10 +76,7 @@ export function ExportButtons({ text }: { text: string }) {
 
   return (
     <>
-      {button('txt', 'TXT', 'download the processed text as a text file')}
-      {button('pdf', 'PDF', 'open the processed text as a PDF')}
-      {button('docx', 'Word', 'download the processed text as a Word document')}
-      {button('latex', 'LaTeX', 'download the processed text as a LaTeX file')}
+      {kinds.map((kind) => button(kind, LABELS[kind].label, LABELS[kind].sr))}
       {hasGraphs && (
         <label htmlFor={graphsId} className="flex items-center gap-1 text-xs text-muted-foreground">
           <input
@@ -81,3 +91,10 @@ export function ExportButtons({ text }: { text: string }) {
     </>
   );
 }
+
+const LABELS: Record<ExportKind, { label: string; sr: string }> = {
+  txt: { label: 'TXT', sr: 'download the text as a text file' },
+  pdf: { label: 'PDF', sr: 'open the text as a PDF' },
+  docx: { label: 'Word', sr: 'download the text as a Word document' },
+  latex: { label: 'LaTeX', sr: 'download the text as a LaTeX file' },
+};
