@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceUseSchema } from './library';
 
 /**
  * The models a user can pick, with the spec's labels (ZHI 1-4) and the provider behind each.
@@ -80,7 +81,12 @@ export type TransformOptions = z.output<typeof transformRequestSchema>;
 export const usageSchema = z.object({ inputTokens: z.number(), outputTokens: z.number() });
 export type Usage = z.infer<typeof usageSchema>;
 
-export const transformResponseSchema = z.object({ text: z.string(), usage: usageSchema });
+export const transformResponseSchema = z.object({
+  text: z.string(),
+  usage: usageSchema,
+  /** What the rewrite took from the libraries (see common/library.ts). */
+  references: referenceUseSchema.optional(),
+});
 export type TransformResponse = z.infer<typeof transformResponseSchema>;
 
 /**
@@ -90,5 +96,6 @@ export type TransformResponse = z.infer<typeof transformResponseSchema>;
 export type StreamLine =
   | { chunk: string }
   | { progress: number }
+  | { references: z.infer<typeof referenceUseSchema> }
   | { done: true; usage: Usage }
   | { error: string };

@@ -21,6 +21,7 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
 import { documentRoutes } from './features/documents/routes';
+import { libraryRoutes } from './features/library/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
@@ -102,7 +103,8 @@ export async function buildApp(
   await checkoutRoutes(app, ctx);
   dictationRoutes(app, ctx);
   speechRoutes(app, ctx);
-  documentRoutes(app, ctx);
+  const documents = documentRoutes(app, ctx);
+  libraryRoutes(app, ctx, documents.readUploadText);
   detectionRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);

@@ -17,3 +17,4 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Not signed in') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);

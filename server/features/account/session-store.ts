@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessionKeys, sessions } from '../../db/schema';
+import { rewriteJobs, sessionKeys, sessions } from '../../db/schema';
+import { moveSessionLibraries } from '../library/service';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -60,7 +61,9 @@ export async function findSession(db: Database, token: string): Promise<Session 
 /**
  * Signs a browser in: a new session (new token, new id) for the user, so a token planted
  * before the login is worth nothing after it. The Settings keys of the previous session are
- * carried over, since they belong to this browser session; the previous session is deleted.
+ * carried over, since they belong to this browser session. What the anonymous visitor made
+ * (library references, humanizer jobs) becomes the account's. Only then is the previous session
+ * deleted: deleting it cascades to whatever still names it.
  */
 export async function rotateSession(
   db: Database,
@@ -82,6 +85,11 @@ export async function rotateSession(
         .insert(sessionKeys)
         .values(keys.map((key) => ({ ...key, sessionId: id, updatedAt: new Date() })));
     }
+    await moveSessionLibraries(tx, previousId, userId);
+    await tx
+      .update(rewriteJobs)
+      .set({ userId, sessionId: null, updatedAt: new Date() })
+      .where(eq(rewriteJobs.sessionId, previousId));
     await tx.delete(sessions).where(eq(sessions.id, previousId));
   });
   return { token, session: { id, userId } };

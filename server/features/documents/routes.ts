@@ -78,7 +78,13 @@ function textFields(file: MultipartFile): Record<string, string> {
   return fields;
 }
 
-export function documentRoutes(app: ZodApp, ctx: AppContext) {
+/** Reads the file of a multipart request as text, as /api/extract-text does (for other features). */
+export type UploadReader = (
+  request: FastifyRequest,
+  field: string,
+) => Promise<{ filename: string; text: string }>;
+
+export function documentRoutes(app: ZodApp, ctx: AppContext): { readUploadText: UploadReader } {
   exportRoutes(app);
   const pool = new WorkerPool({
     script: workerScript,
@@ -149,4 +155,12 @@ export function documentRoutes(app: ZodApp, ctx: AppContext) {
       return answer(request, 'image', await ocrUpload(upload, engines, parsed.data.enhanceMath));
     },
   );
+
+  return {
+    async readUploadText(request, field) {
+      const upload = await readUpload(request, field);
+      const text = await extractUpload(upload, await enginesFor(request));
+      return { filename: upload.filename, text };
+    },
+  };
 }

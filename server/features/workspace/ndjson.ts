@@ -1,18 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReferenceUse } from '../../../common/library';
 import type { StreamLine, Usage } from '../../../common/transform';
 import { AppError } from '../../lib/errors';
 import type { TransformEvent } from './service';
 
 /**
  * Turns a rewrite's events into newline-delimited JSON: `{"chunk"}` and `{"progress"}` lines,
- * then `{"done":true,"usage"}`, or one `{"error"}` line when it fails part-way.
+ * then `{"done":true,"usage"}`, or one `{"error"}` line when it fails part-way. When the
+ * rewrite uses library references, a `{"references"}` line comes first.
  */
 export async function* ndjsonLines(
   events: AsyncGenerator<TransformEvent, Usage>,
   log: FastifyBaseLogger,
   signal: AbortSignal,
   onDone: (usage: Usage) => Promise<unknown> = async () => undefined,
+  references?: ReferenceUse,
 ): AsyncGenerator<string> {
+  if (references && references.style + references.content > 0) yield line({ references });
   try {
     for (;;) {
       const next = await events.next();

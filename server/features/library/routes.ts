@@ -1,0 +1,185 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  createDocumentSchema,
+  createReferenceSchema,
+  documentListSchema,
+  documentResponseSchema,
+  LIBRARY_KINDS,
+  LIBRARY_LIMITS,
+  LIBRARY_MESSAGES,
+  referenceListSchema,
+  referenceResponseSchema,
+  styleMatchRequestSchema,
+  styleMatchResponseSchema,
+  updateReferenceSchema,
+} from '../../../common/library';
+import type { AppContext, ZodApp } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { UploadReader } from '../documents/routes';
+import {
+  addDocument,
+  createReference,
+  deleteDocument,
+  deleteReference,
+  listDocuments,
+  listReferences,
+  ownerOf,
+  parseId,
+  updateReference,
+} from './service';
+import { styleMatchScores } from './style-match';
+
+const kindParams = z.object({ kind: z.enum(LIBRARY_KINDS, { error: 'Unknown library' }) });
+const referenceParams = kindParams.extend({ id: z.string() });
+const documentParams = referenceParams.extend({ documentId: z.string() });
+
+/** A document's JSON may carry the whole extraction limit, escaped: room for that. */
+const DOCUMENT_BODY_LIMIT = LIBRARY_LIMITS.maxDocumentChars * 6 + 64 * 1024;
+
+const referenceId = (raw: string) => parseId(raw, LIBRARY_MESSAGES.referenceNotFound);
+
+/** The owner for reading: none yet means an empty library, never a new session. */
+async function readOwner(request: FastifyRequest) {
+  const session = await request.getSession();
+  return session ? ownerOf(session) : null;
+}
+
+export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: UploadReader) {
+  const { db } = ctx;
+
+  app.get(
+    '/api/library/:kind',
+    { schema: { params: kindParams, response: { 200: referenceListSchema } } },
+    async (request) => ({
+      references: await listReferences(db, await readOwner(request), request.params.kind),
+    }),
+  );
+
+  app.post(
+    '/api/library/:kind',
+    {
+      schema: {
+        params: kindParams,
+        body: createReferenceSchema.default({}),
+        response: { 201: referenceResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(await request.ensureSession(reply));
+      const reference = await createReference(db, owner, request.params.kind, request.body);
+      return reply.status(201).send({ reference });
+    },
+  );
+
+  app.patch(
+    '/api/library/:kind/:id',
+    {
+      schema: {
+        params: referenceParams,
+        body: updateReferenceSchema,
+        response: { 200: referenceResponseSchema },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const owner = await readOwner(request);
+      return {
+        reference: await updateReference(db, owner, kind, referenceId(id), request.body),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/library/:kind/:id',
+    { schema: { params: referenceParams } },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      await deleteReference(db, await readOwner(request), kind, referenceId(id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/library/:kind/:id/documents',
+    { schema: { params: referenceParams, response: { 200: documentListSchema } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      return {
+        documents: await listDocuments(db, await readOwner(request), kind, referenceId(id)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/library/:kind/:id/documents',
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: {
+        params: referenceParams,
+        body: createDocumentSchema,
+        response: { 201: documentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      const owner = await requireOwner(request);
+      const document = await addDocument(db, owner, kind, referenceId(id), request.body);
+      return reply.status(201).send({ document });
+    },
+  );
+
+  app.delete(
+    '/api/library/:kind/:id/documents/:documentId',
+    { schema: { params: documentParams } },
+    async (request, reply) => {
+      const { kind, id, documentId } = request.params;
+      await deleteDocument(
+        db,
+        await readOwner(request),
+        kind,
+        referenceId(id),
+        parseId(documentId, LIBRARY_MESSAGES.documentNotFound),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/library/:kind/:id/upload',
+    { schema: { params: referenceParams, response: { 201: documentResponseSchema } } },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      const owner = await requireOwner(request);
+      const { filename, text } = await readUploadText(request, 'file');
+      if (!text.trim()) throw new AppError(422, LIBRARY_MESSAGES.emptyUpload);
+      const name = filename.replace(/\.[a-z0-9]{1,5}$/i, '').slice(0, LIBRARY_LIMITS.maxNameChars);
+      const document = await addDocument(db, owner, kind, referenceId(id), {
+        name: name.trim() || 'Upload',
+        content: text,
+      });
+      return reply.status(201).send({ document });
+    },
+  );
+
+  app.post(
+    '/api/library/style-match',
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: { body: styleMatchRequestSchema, response: { 200: styleMatchResponseSchema } },
+    },
+    async (request) => ({
+      scores: await styleMatchScores(db, await readOwner(request), request.body.texts),
+    }),
+  );
+
+  /**
+   * Writing into a reference needs it to exist for the caller: someone without a session has
+   * none, so the answer is the same 404 as for another owner's id (no session is made for it).
+   */
+  async function requireOwner(request: FastifyRequest) {
+    const owner = await readOwner(request);
+    if (!owner) throw new AppError(404, LIBRARY_MESSAGES.referenceNotFound);
+    return owner;
+  }
+}
