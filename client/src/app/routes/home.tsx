@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
 import { DocumentsSection } from '@/features/documents/documents-section';
+import { ContentLibrarySection } from '@/features/library/content-library-section';
+import { StyleLibrarySection } from '@/features/library/style-library-section';
 import { WorkspaceProviders } from '@/features/workspace/providers';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { TextHandoffProvider } from '@/lib/text-handoff';
@@ -10,6 +12,8 @@ import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
   workspace: () => <WorkspaceSection />,
   documents: () => <DocumentsSection />,
+  'style-library': () => <StyleLibrarySection />,
+  'content-library': () => <ContentLibrarySection />,
 };
 
 /** The spec puts dividers before the GPT Bypass and Intelligence Analysis sections. */

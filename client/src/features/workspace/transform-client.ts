@@ -1,9 +1,12 @@
+import type { ReferenceUse, StyleMatchResponse } from '@common/library';
 import type { StreamLine, TransformRequest, TransformResponse, Usage } from '@common/transform';
 import { apiJson } from '@/lib/api';
 
 export interface StreamHandlers {
   onChunk(text: string): void;
   onProgress(percent: number): void;
+  /** What the rewrite takes from the libraries; sent first when it uses any reference. */
+  onReferences?(use: ReferenceUse): void;
 }
 
 async function failedStreamMessage(response: Response): Promise<string> {
@@ -45,6 +48,7 @@ export async function streamTransform(
     if ('chunk' in line) handlers.onChunk(line.chunk);
     else if ('progress' in line) handlers.onProgress(line.progress);
     else if ('done' in line) usage = line.usage;
+    else if ('references' in line) handlers.onReferences?.(line.references);
   };
   for (;;) {
     const { value, done } = await reader.read();
@@ -61,4 +65,10 @@ export async function streamTransform(
 /** The whole rewrite in one answer: per chunk, for applying context, for homework. */
 export function transformOnce(request: TransformRequest): Promise<TransformResponse> {
   return apiJson<TransformResponse>('POST', '/api/transform', request);
+}
+
+/** How close each text is to the voice of the active style references (null: none to compare). */
+export async function styleMatch(texts: string[]): Promise<number[] | null> {
+  const answer = await apiJson<StyleMatchResponse>('POST', '/api/library/style-match', { texts });
+  return answer.scores;
 }

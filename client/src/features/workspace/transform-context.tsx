@@ -1,5 +1,6 @@
 import type { TextChunk } from '@common/chunking';
 import { needsChunkedProcessing } from '@common/chunking';
+import type { ReferenceUse } from '@common/library';
 import type { TransformRequest } from '@common/transform';
 import {
   createContext,
@@ -14,11 +15,18 @@ import { toast } from 'sonner';
 import { useRefreshUser } from '@/features/account/use-user';
 import { ApiError, describeError } from '@/lib/api';
 import { formatOutput } from './output-format';
-import { streamTransform, transformOnce } from './transform-client';
+import { streamTransform, styleMatch, transformOnce } from './transform-client';
 import { outputErrorText, transformErrorMessage } from './transform-errors';
 import { useWorkspace } from './workspace-context';
 
 export type Busy = 'transforming' | 'chunked' | 'homework' | 'chunks' | null;
+
+/** What the last rewrite took from the libraries, and how close input and output are to the voice. */
+export interface ReferenceReport {
+  use: ReferenceUse;
+  /** 0-100 each; 'pending' while it is measured, null when there is none. */
+  match: { input: number; output: number } | 'pending' | null;
+}
 
 export const CANCELLED_TEXT = 'Transformation cancelled by user';
 export const chunkedProgressText = (percent: number) =>
@@ -28,6 +36,8 @@ interface TransformRunner {
   busy: Busy;
   /** 0-100 while a document is processed in chunks. */
   progress: number;
+  /** The library references of the last rewrite, when it used any. */
+  references: ReferenceReport | null;
   run(overrides?: { instructions?: string }): Promise<void>;
   cancel(): void;
   solveHomework(): Promise<void>;
@@ -43,6 +53,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   const { input, instructions, settings, setOutput, setGraphs } = workspace;
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState(0);
+  const [references, setReferences] = useState<ReferenceReport | null>(null);
   // Every model call is charged on the server; the header's balance follows.
   const refreshBalance = useRefreshUser();
   const controller = useRef<AbortController | null>(null);
@@ -56,6 +67,8 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       transformType: settings.transformType,
       retainFormatting: settings.retainFormatting,
       includeGraphs: settings.includeGraphs,
+      useStyleReference: settings.useStyleReference,
+      useContentReference: settings.useContentReference,
       ...overrides,
     }),
     [instructions, settings],
@@ -69,6 +82,24 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       setGraphs(formatted.graphs);
     },
     [setOutput, setGraphs],
+  );
+
+  /** Shows what the rewrite used; with style references, the style match of input and output. */
+  const reportReferences = useCallback(
+    async (use: ReferenceUse | undefined, source: string, result: string) => {
+      if (!use) return;
+      const measure = use.style > 0 && result.trim() !== '';
+      setReferences({ use, match: measure ? 'pending' : null });
+      if (!measure) return;
+      try {
+        const scores = await styleMatch([source, result]);
+        setReferences({ use, match: scores && { input: scores[0]!, output: scores[1]! } });
+      } catch {
+        // The figure is extra: the rewrite stands without it.
+        setReferences({ use, match: null });
+      }
+    },
+    [],
   );
 
   const run = useCallback(
@@ -85,6 +116,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       setBusy(chunked ? 'chunked' : 'transforming');
       setProgress(0);
       setGraphs([]);
+      setReferences(null);
       setOutput(chunked ? chunkedProgressText(0) : '');
       if (chunked) {
         toast.info('Large document detected', {
@@ -93,6 +125,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         });
       }
       let raw = '';
+      let used: ReferenceUse | undefined;
       let frame = 0;
       const flush = () => {
         frame = 0;
@@ -111,11 +144,15 @@ export function TransformProvider({ children }: { children: ReactNode }) {
               setProgress(percent);
               if (!raw) setOutput(chunkedProgressText(percent));
             },
+            onReferences(use) {
+              used = use;
+            },
           },
           abort.signal,
         );
         cancelAnimationFrame(frame);
         showResult(raw);
+        void reportReferences(used, input, formatOutput(raw).text);
       } catch (error) {
         cancelAnimationFrame(frame);
         if (abort.signal.aborted) return;
@@ -130,7 +167,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         }
       }
     },
-    [input, request, setGraphs, setOutput, showResult, refreshBalance],
+    [input, request, setGraphs, setOutput, showResult, refreshBalance, reportReferences],
   );
 
   const cancel = useCallback(() => {
@@ -202,17 +239,19 @@ export function TransformProvider({ children }: { children: ReactNode }) {
           request(input, { instructions: words.filter(Boolean).join('\n') }),
         );
         showResult(result.text);
-        return formatOutput(result.text).text;
+        const text = formatOutput(result.text).text;
+        void reportReferences(result.references, input, text);
+        return text;
       } finally {
         refreshBalance();
       }
     },
-    [input, request, showResult, refreshBalance],
+    [input, request, showResult, refreshBalance, reportReferences],
   );
 
   const value = useMemo(
-    () => ({ busy, progress, run, cancel, solveHomework, processChunks, applyContext }),
-    [busy, progress, run, cancel, solveHomework, processChunks, applyContext],
+    () => ({ busy, progress, references, run, cancel, solveHomework, processChunks, applyContext }),
+    [busy, progress, references, run, cancel, solveHomework, processChunks, applyContext],
   );
   return <TransformContext.Provider value={value}>{children}</TransformContext.Provider>;
 }

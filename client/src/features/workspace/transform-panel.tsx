@@ -12,6 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
+import { ReferenceReportView } from './reference-report';
 import { chunkedProgressText, useTransform } from './transform-context';
 import { useModelAvailability } from './use-model-availability';
 import { HOMEWORK_BUTTON_ID, useWorkspace } from './workspace-context';
@@ -113,6 +114,16 @@ export function TransformPanel() {
           checked={settings.includeGraphs}
           onChange={(event) => updateSettings({ includeGraphs: event.target.checked })}
         />
+        <CheckboxField
+          label="Use style references"
+          checked={settings.useStyleReference}
+          onChange={(event) => updateSettings({ useStyleReference: event.target.checked })}
+        />
+        <CheckboxField
+          label="Use content references"
+          checked={settings.useContentReference}
+          onChange={(event) => updateSettings({ useContentReference: event.target.checked })}
+        />
       </div>
       {showProgress && (
         <div className="grid gap-1.5" aria-live="polite">
@@ -147,6 +158,7 @@ export function TransformPanel() {
           Clear All
         </Button>
       </div>
+      <ReferenceReportView />
     </fieldset>
   );
 }

@@ -20,6 +20,10 @@ export interface TransformSettings {
   model: TransformModelId;
   retainFormatting: boolean;
   includeGraphs: boolean;
+  /** Send the active style references as samples of the voice (spec: on by default). */
+  useStyleReference: boolean;
+  /** Send the active content references as material to draw on (spec: on by default). */
+  useContentReference: boolean;
 }
 
 const DEFAULT_SETTINGS: TransformSettings = {
@@ -28,6 +32,8 @@ const DEFAULT_SETTINGS: TransformSettings = {
   model: DEFAULT_MODEL,
   retainFormatting: false,
   includeGraphs: false,
+  useStyleReference: true,
+  useContentReference: true,
 };
 
 export interface WorkspaceState {
