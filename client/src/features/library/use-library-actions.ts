@@ -70,8 +70,9 @@ export function useLibraryActions(kind: LibraryKind) {
       ),
     removeDocument: (id: number, documentId: number) =>
       attempt('Could not delete the document', async () => {
-        await mutations.removeDocument.mutateAsync({ id, documentId });
+        // Lowered first; the list read again once the delete settles says the final word.
         lowerCount(id);
+        await mutations.removeDocument.mutateAsync({ id, documentId });
         toast.success('Document deleted');
       }),
   };
