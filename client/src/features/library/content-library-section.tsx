@@ -72,7 +72,15 @@ export function ContentLibrarySection() {
             </ul>
           )}
         </LibraryState>
-        {selected && <ContentDocuments reference={selected} />}
+        {selected ? (
+          <ContentDocuments reference={selected} />
+        ) : (
+          (references.data?.length ?? 0) > 0 && (
+            <p className="text-sm text-muted-foreground">
+              Select a reference to see its documents and add more.
+            </p>
+          )
+        )}
       </CardContent>
       <ReferenceDialog
         open={adding === 'reference'}
