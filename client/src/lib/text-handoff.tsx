@@ -21,6 +21,9 @@ import {
  * - a section that owns a text others may *read* (the workspace input, for Add Current Text)
  *   publishes it with `usePublishText('workspace-input', input)`, and readers call
  *   `useSharedText('workspace-input')`.
+ * - a section that owns a text others may *add to* (dictation and uploads add to the workspace
+ *   input) registers an editor with `useProvideTextEditor('workspace-input', editor)`, and the
+ *   others write through `useTextEditor('workspace-input')` (no scrolling: they sit beside it).
  * The app route mounts one `TextHandoffProvider` around the sections.
  */
 export type HandoffTarget =
@@ -46,9 +49,29 @@ const TARGET_SECTION: Record<HandoffTarget, string> = {
 
 type Receiver = (text: string) => void;
 
+/** Changes to a text its owner allows others to make. */
+export interface TextEditor {
+  /** Adds text after what is there, on a new paragraph. */
+  append(text: string): void;
+  /** Replaces the text by a function of it (live dictation's phrase by phrase). */
+  update(change: (current: string) => string): void;
+}
+
 class HandoffStore {
   private receivers = new Map<HandoffTarget, Receiver>();
   private texts = new Map<SharedTextKey, string>();
+  private editors = new Map<SharedTextKey, TextEditor>();
+
+  registerEditor(key: SharedTextKey, editor: TextEditor): () => void {
+    this.editors.set(key, editor);
+    return () => {
+      if (this.editors.get(key) === editor) this.editors.delete(key);
+    };
+  }
+
+  editor(key: SharedTextKey): TextEditor | undefined {
+    return this.editors.get(key);
+  }
   private listeners = new Set<() => void>();
 
   register(target: HandoffTarget, receiver: Receiver): () => void {
@@ -121,6 +144,33 @@ export function useSendText(): (target: HandoffTarget, text: string) => boolean 
 export function usePublishText(key: SharedTextKey, text: string) {
   const store = useStore();
   useEffect(() => store.publish(key, text), [store, key, text]);
+}
+
+/** Lets other sections add to a text this section owns, while it is mounted. */
+export function useProvideTextEditor(key: SharedTextKey, editor: TextEditor) {
+  const store = useStore();
+  const latest = useRef(editor);
+  latest.current = editor;
+  useEffect(
+    () =>
+      store.registerEditor(key, {
+        append: (text) => latest.current.append(text),
+        update: (change) => latest.current.update(change),
+      }),
+    [store, key],
+  );
+}
+
+/** Writes to a text another section owns; nothing happens while that section is not mounted. */
+export function useTextEditor(key: SharedTextKey): TextEditor {
+  const store = useStore();
+  return useMemo(
+    () => ({
+      append: (text) => store.editor(key)?.append(text),
+      update: (change) => store.editor(key)?.update(change),
+    }),
+    [store, key],
+  );
 }
 
 /** The current value of a text another section publishes ('' until it does). */

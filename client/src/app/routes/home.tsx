@@ -1,16 +1,24 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
+import { DictationControls } from '@/features/dictation/dictation-controls';
+import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
 import { DocumentsSection } from '@/features/documents/documents-section';
 import { ContentLibrarySection } from '@/features/library/content-library-section';
 import { StyleLibrarySection } from '@/features/library/style-library-section';
-import { WorkspaceProviders } from '@/features/workspace/providers';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { TextHandoffProvider } from '@/lib/text-handoff';
+import { HomeProviders } from './home-providers';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 
 /** Section bodies that are built; the others show their heading and purpose until they land. */
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
-  workspace: () => <WorkspaceSection />,
+  // Dictation is composed in here: it writes to the input through the hand-off store.
+  workspace: () => (
+    <WorkspaceSection
+      dictation={<DictationControls />}
+      instructionsDictation={(onText) => <InstructionsDictation onText={onText} />}
+    />
+  ),
   documents: () => <DocumentsSection />,
   'style-library': () => <StyleLibrarySection />,
   'content-library': () => <ContentLibrarySection />,
@@ -22,7 +30,7 @@ const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analy
 export function HomePage() {
   return (
     <TextHandoffProvider>
-      <WorkspaceProviders>
+      <HomeProviders>
         <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
           <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
             {HOME_SECTIONS.map((section) => (
@@ -57,7 +65,7 @@ export function HomePage() {
             );
           })}
         </main>
-      </WorkspaceProviders>
+      </HomeProviders>
     </TextHandoffProvider>
   );
 }

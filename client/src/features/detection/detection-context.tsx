@@ -5,7 +5,6 @@ import {
   hasEnoughText,
   NOT_ENOUGH_TEXT,
 } from '@common/detection';
-import { modelProvider } from '@common/transform';
 import {
   createContext,
   type ReactNode,
@@ -18,7 +17,7 @@ import {
 } from 'react';
 import { toast } from 'sonner';
 import { useRefreshUser } from '@/features/account/use-user';
-import { useWorkspace } from '@/features/workspace/workspace-context';
+import { useSharedText } from '@/lib/text-handoff';
 import { assessText, detectAi, detectionErrorMessage } from './api';
 import { createAutoDetectScheduler } from './auto-detect';
 
@@ -61,14 +60,24 @@ export function assessmentText(result: DetectResponse): string {
   return result.assessment ? `${figures}\n\n${result.assessment}` : figures;
 }
 
-export function DetectionProvider({ children }: { children: ReactNode }) {
-  const { input, output, settings } = useWorkspace();
+/**
+ * Detection of the workspace's texts, read through the app's hand-off store; `provider` is the
+ * workspace's chosen model's provider, handed in by the home route that composes both.
+ */
+export function DetectionProvider({
+  children,
+  provider,
+}: {
+  children: ReactNode;
+  provider: DetectionProviderId;
+}) {
+  const input = useSharedText('workspace-input');
+  const output = useSharedText('workspace-output');
   const [results, setResults] = useState<DetectionState['results']>({});
   const [busy, setBusy] = useState<DetectionTarget | null>(null);
   const [autoDetect, setAutoDetectState] = useState(
     () => typeof localStorage !== 'undefined' && localStorage.getItem(AUTO_DETECT_KEY) === 'true',
   );
-  const provider: DetectionProviderId = modelProvider(settings.model);
   // The narrative's model call is charged on the server; the header's balance follows.
   const refreshBalance = useRefreshUser();
 

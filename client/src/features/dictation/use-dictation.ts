@@ -7,8 +7,8 @@ import {
 } from '@common/dictation';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useWorkspace } from '@/features/workspace/workspace-context';
 import { ApiError } from '@/lib/api';
+import { useTextEditor } from '@/lib/text-handoff';
 import {
   audioConstraints,
   type DictationMode,
@@ -42,7 +42,10 @@ const TRANSCRIPTION_ERROR =
  * Every session is also recorded, so the last dictation can be played back.
  */
 export function useDictation(engine: SpeechEngine) {
-  const { setInput, appendToInput } = useWorkspace();
+  // The workspace input, written through the app's hand-off store.
+  const workspaceInput = useTextEditor('workspace-input');
+  const appendToInput = workspaceInput.append;
+  const setInput = workspaceInput.update;
   const [state, dispatch] = useReducer(dictationReducer, READY);
   const [recording, setRecording] = useState<Blob | null>(null);
   const session = useRef<Session | null>(null);

@@ -3,8 +3,8 @@ import { DOCUMENT_LIMITS } from '@common/documents';
 import { useCallback, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { useDetection } from '@/features/detection/detection-context';
-import { useWorkspace } from '@/features/workspace/workspace-context';
 import { describeError } from '@/lib/api';
+import { useTextEditor } from '@/lib/text-handoff';
 import { extractText, ocrExtract, transcribeAudio } from './api';
 import { routeOf, type UploadRoute } from './file-kind';
 import { errorCode, uploadErrorMessage } from './messages';
@@ -53,7 +53,8 @@ export interface DocumentUpload extends UploadSnapshot {
  * touched on failure.
  */
 export function useDocumentUpload(): DocumentUpload {
-  const { appendToInput } = useWorkspace();
+  // The workspace input, written through the app's hand-off store.
+  const { append: appendToInput } = useTextEditor('workspace-input');
   const { scheduleAutoDetect } = useDetection();
   const state = useSyncExternalStore(subscribe, () => snapshot);
 

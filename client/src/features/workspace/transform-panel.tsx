@@ -5,13 +5,13 @@ import {
   type TransformType,
 } from '@common/transform';
 import { BookOpenCheckIcon, EraserIcon, SparklesIcon, SquareIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
-import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
 import { ReferenceReportView } from './reference-report';
 import { chunkedProgressText, useTransform } from './transform-context';
 import { useModelAvailability } from './use-model-availability';
@@ -25,7 +25,12 @@ const BUSY_LABEL = {
 } as const;
 
 /** Instructions, options and the buttons that run a rewrite. */
-export function TransformPanel() {
+export function TransformPanel({
+  instructionsDictation,
+}: {
+  /** Dictation into the instructions, composed by the home route. */
+  instructionsDictation?: (onText: (text: string) => void) => ReactNode;
+}) {
   const { instructions, setInstructions, settings, updateSettings, clearAll } = useWorkspace();
   const { busy, progress, run, cancel, solveHomework } = useTransform();
   const { available, choose } = useModelAvailability();
@@ -37,11 +42,9 @@ export function TransformPanel() {
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="custom-instructions">Custom instructions</Label>
-          <InstructionsDictation
-            onText={(text) =>
-              setInstructions((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text))
-            }
-          />
+          {instructionsDictation?.((text) =>
+            setInstructions((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)),
+          )}
         </div>
         <Textarea
           id="custom-instructions"

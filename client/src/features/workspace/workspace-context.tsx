@@ -6,7 +6,7 @@ import {
   type TransformType,
 } from '@common/transform';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { usePublishText, useTextReceiver } from '@/lib/text-handoff';
+import { useProvideTextEditor, usePublishText, useTextReceiver } from '@/lib/text-handoff';
 import { type DraftUpdate, useLocalDraft } from '@/lib/use-local-draft';
 import type { ExtractedGraph } from './output-format';
 
@@ -98,6 +98,8 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     requestAnimationFrame(() => document.getElementById(HOMEWORK_BUTTON_ID)?.focus());
   });
   usePublishText('workspace-input', input);
+  // Dictation and uploads add to the input through the hand-off store.
+  useProvideTextEditor('workspace-input', { append: appendToInput, update: setInput });
   usePublishText('workspace-output', output);
 
   const value = useMemo<WorkspaceState>(

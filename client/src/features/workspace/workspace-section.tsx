@@ -1,13 +1,12 @@
 import { isLargeText } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DetectionButton, TooShortHint } from '@/features/detection/detection-controls';
 import { DetectionResult } from '@/features/detection/detection-result';
-import { DictationControls } from '@/features/dictation/dictation-controls';
 import { UploadButton } from '@/features/documents/file-picker';
 import { NarrationControls } from '@/features/speech/narration-controls';
 import { copyText } from '@/lib/clipboard';
@@ -20,8 +19,19 @@ import { useTransform } from './transform-context';
 import { TransformPanel } from './transform-panel';
 import { useWorkspace } from './workspace-context';
 
-/** The main dictation workspace: input and processed output, and the transformation panel. */
-export function WorkspaceSection() {
+/**
+ * The main dictation workspace: input and processed output, and the transformation panel.
+ * The dictation controls come from the home route, which composes the features.
+ */
+export function WorkspaceSection({
+  dictation,
+  instructionsDictation,
+}: {
+  /** Dictation into the input, shown among the input's tools. */
+  dictation?: ReactNode;
+  /** Dictation into the custom instructions; each phrase goes to `onText`. */
+  instructionsDictation?: (onText: (text: string) => void) => ReactNode;
+}) {
   const { input, setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
   const { busy, run } = useTransform();
   // Exports draw the graphs too: they travel as the SVG the model wrote, sanitized on the server.
@@ -62,7 +72,7 @@ export function WorkspaceSection() {
               placeholder="Type, paste or dictate your text here…"
               actions={
                 <>
-                  <DictationControls />
+                  {dictation}
                   <UploadButton
                     label="Upload"
                     srLabel="a file into the original text"
@@ -114,7 +124,7 @@ export function WorkspaceSection() {
           </div>
         </div>
         <GraphsView graphs={graphs} />
-        <TransformPanel />
+        <TransformPanel instructionsDictation={instructionsDictation} />
       </CardContent>
     </Card>
   );

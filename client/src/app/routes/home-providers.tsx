@@ -1,0 +1,25 @@
+import { modelProvider } from '@common/transform';
+import type { ReactNode } from 'react';
+import { DetectionProvider } from '@/features/detection/detection-context';
+import { TransformProvider } from '@/features/workspace/transform-context';
+import { useWorkspace, WorkspaceProvider } from '@/features/workspace/workspace-context';
+
+/**
+ * The state the home page's sections share. Composed here, in the app layer, so that no
+ * feature imports another's context: detection learns the workspace's model from this route.
+ */
+export function HomeProviders({ children }: { children: ReactNode }) {
+  return (
+    <WorkspaceProvider>
+      <TransformProvider>
+        <WorkspaceDetection>{children}</WorkspaceDetection>
+      </TransformProvider>
+    </WorkspaceProvider>
+  );
+}
+
+/** Detection judges with the provider of the model chosen in the workspace. */
+function WorkspaceDetection({ children }: { children: ReactNode }) {
+  const { settings } = useWorkspace();
+  return <DetectionProvider provider={modelProvider(settings.model)}>{children}</DetectionProvider>;
+}
