@@ -8,25 +8,10 @@ import {
   scannedPdf,
 } from '../support/document-fixtures';
 import { speechWav } from '../support/speech-audio';
+import { dropFile } from './support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Original Dictation' });
 const output = (page: Page) => page.getByRole('textbox', { name: 'Processed Output' });
-
-/** Drops a file on the drop zone as a person dragging it from their desktop would. */
-async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ base64, name, type }) => {
-      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([data], name, { type }));
-      return transfer;
-    },
-    { base64: bytes.toString('base64'), name, type },
-  );
-  const zone = page.getByRole('region', { name: 'Drop zone' });
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
 
 async function chooseFile(page: Page, button: string, bytes: Buffer, name: string, type: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -39,7 +24,7 @@ test('a dropped PDF lands in the input, paragraphs kept, after the text already 
 }) => {
   await page.goto('/');
   await input(page).fill('My own opening line.');
-  await dropFile(page, await multiPagePdf(2), 'notes.pdf', 'application/pdf');
+  await dropFile(page, 'Drop zone', await multiPagePdf(2), 'notes.pdf', 'application/pdf');
   await expect(input(page)).toHaveValue(
     new RegExp(`^My own opening line\\.\\n\\nChapter 1\\n\\n${escapeRegExp(PAGE_PARAGRAPHS[0]!)}`),
   );
@@ -81,7 +66,7 @@ test('an unsupported file is refused with the accepted types, and the input is k
   await page.goto('/');
   await input(page).fill('Keep me.');
   const zip = Buffer.concat([Buffer.from('504b0304140000000000', 'hex'), Buffer.alloc(64)]);
-  await dropFile(page, zip, 'archive.zip', 'application/zip');
+  await dropFile(page, 'Drop zone', zip, 'archive.zip', 'application/zip');
   await expect(page.getByText('Unsupported file format')).toBeVisible();
   await expect(page.getByText('Accepted: PDF, Word (DOCX, DOC), RTF').last()).toBeVisible();
   await expect(input(page)).toHaveValue('Keep me.');

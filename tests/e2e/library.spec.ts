@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DOCX_TEXT, multiPagePdf, sampleDocx } from '../support/document-fixtures';
-import { saveKeys, scenario, uniqueMarker } from './support';
+import { dropFile, saveKeys, scenario, uniqueMarker } from './support';
 
 const styles = (page: Page) => page.locator('#style-library');
 const contents = (page: Page) => page.locator('#content-library');
@@ -30,21 +30,6 @@ async function addStyleDocument(page: Page, style: string, name: string, content
   await dialog.getByLabel('Content').fill(content);
   await dialog.getByRole('button', { name: 'Add Document' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ base64, name, type }) => {
-      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([data], name, { type }));
-      return transfer;
-    },
-    { base64: bytes.toString('base64'), name, type },
-  );
-  const zone = page.getByRole('region', { name: 'Content drop zone' });
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
 }
 
 test('a style: create, add a document, activate, rewrite and see the style match', async ({
@@ -124,7 +109,13 @@ test('content: quick add, current text, DOCX upload, dropped PDF, delete with do
   await expect(first).toContainText('3 documents');
   await expect(documents.getByText(DOCX_TEXT.paragraphs[0]!, { exact: false })).toBeVisible();
 
-  await dropFile(page, await multiPagePdf(2), 'chapters.pdf', 'application/pdf');
+  await dropFile(
+    page,
+    'Content drop zone',
+    await multiPagePdf(2),
+    'chapters.pdf',
+    'application/pdf',
+  );
   await expect(first).toContainText('4 documents');
   await expect(documents.getByText('chapters', { exact: true })).toBeVisible();
   await expect(documents.getByText(/^Chapter 1/)).toBeVisible();

@@ -38,3 +38,25 @@ export async function saveKeys(page: Page, labels: (keyof typeof FAKE_KEYS)[]) {
 }
 
 export const statusBadge = (page: Page) => page.getByRole('status').filter({ hasText: /APIs/ });
+
+/** Drops a file on the drop zone region named `zone`, as a person dragging it from their desktop. */
+export async function dropFile(
+  page: Page,
+  zone: string,
+  bytes: Buffer,
+  name: string,
+  type: string,
+) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name, type }) => {
+      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], name, { type }));
+      return transfer;
+    },
+    { base64: bytes.toString('base64'), name, type },
+  );
+  const target = page.getByRole('region', { name: zone });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}

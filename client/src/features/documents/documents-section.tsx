@@ -1,9 +1,10 @@
 import { ACCEPTED_TYPES_HINT, DOCUMENT_LIMITS } from '@common/documents';
 import { FileUpIcon, LoaderCircleIcon, ScanTextIcon } from 'lucide-react';
-import { type DragEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { AutoDetectSwitch } from '@/features/detection/detection-controls';
+import { useFileDrop } from '@/lib/use-file-drop';
 import { cn } from '@/lib/utils';
 import { UploadButton } from './file-picker';
 import { useDocumentUpload } from './use-document-upload';
@@ -15,15 +16,10 @@ const BUSY_LABEL = { document: 'Reading', image: 'Reading (OCR)', audio: 'Transc
 /** The spec's Document Processing section: a drop zone and a file picker. */
 export function DocumentsSection() {
   const { busy, upload, scannedPdf, readScannedPdf, lastUpload } = useDocumentUpload();
-  const [dragging, setDragging] = useState(false);
+  const { dragging, dropProps } = useFileDrop((file) => {
+    if (!busy) void upload(file);
+  });
   const hintId = useId();
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !busy) void upload(file);
-  };
 
   return (
     <Card>
@@ -31,12 +27,7 @@ export function DocumentsSection() {
         <section
           aria-label="Drop zone"
           aria-describedby={hintId}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropProps}
           className={cn(
             'grid place-items-center gap-3 rounded-lg border-2 border-dashed p-8 text-center transition-colors',
             dragging ? 'border-primary bg-accent' : 'border-muted-foreground/30',

@@ -1,6 +1,7 @@
 import { UPLOAD_ACCEPT } from '@common/documents';
 import { UploadIcon } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { Button } from '@/components/ui/button';
 import { useDocumentUpload } from './use-document-upload';
 
@@ -14,19 +15,7 @@ export function UploadButton({
   const { upload, busy } = useDocumentUpload();
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={UPLOAD_ACCEPT} onFile={(file) => void upload(file)} />
       <Button
         {...props}
         disabled={Boolean(busy) || props.disabled}

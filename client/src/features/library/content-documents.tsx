@@ -1,9 +1,11 @@
 import type { LibraryReference } from '@common/library';
 import { ClipboardPasteIcon, FilePlusIcon, UploadIcon } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { HiddenFileInput } from '@/components/hidden-file-input';
 import { Button } from '@/components/ui/button';
 import { useSharedText } from '@/lib/text-handoff';
+import { useFileDrop } from '@/lib/use-file-drop';
 import { cn } from '@/lib/utils';
 import { DocumentList } from './document-list';
 import { DocumentDialog } from './library-dialogs';
@@ -19,7 +21,7 @@ export function ContentDocuments({ reference }: { reference: LibraryReference })
   const picker = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [dragging, setDragging] = useState(false);
+  const { dragging, dropProps } = useFileDrop((file) => void upload(file));
 
   const upload = async (file: File) => {
     setUploading(true);
@@ -41,13 +43,6 @@ export function ContentDocuments({ reference }: { reference: LibraryReference })
     }
     const name = `Workspace text, ${new Date().toLocaleString()}`;
     actions.addDocument(reference.id, { name, content: workspaceText }).catch(() => {});
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void upload(file);
   };
 
   return (
@@ -75,29 +70,16 @@ export function ContentDocuments({ reference }: { reference: LibraryReference })
             <UploadIcon aria-hidden="true" />
             {uploading ? 'Uploading…' : 'Upload File'}
           </Button>
-          <input
+          <HiddenFileInput
             ref={picker}
-            type="file"
             accept={CONTENT_ACCEPT}
-            className="hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
+            onFile={(file) => void upload(file)}
           />
         </div>
       </div>
       <section
         aria-label="Content drop zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropProps}
         className={cn(
           'rounded-md border-2 border-dashed p-4 text-center text-sm text-muted-foreground transition-colors',
           dragging && 'border-primary bg-primary/5 text-foreground',

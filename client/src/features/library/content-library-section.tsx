@@ -1,5 +1,5 @@
 import type { LibraryReference } from '@common/library';
-import { PencilIcon, PlusIcon, Trash2Icon, ZapIcon } from 'lucide-react';
+import { PlusIcon, ZapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,18 +7,17 @@ import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { useReferences } from './api';
 import { ContentDocuments } from './content-documents';
-import { ConfirmDialog, DocumentDialog, ReferenceDialog } from './library-dialogs';
-import { documentCount, LibraryState } from './library-parts';
+import { DocumentDialog, ReferenceDialog } from './library-dialogs';
+import { documentCount, EditDeleteButtons, LibraryState } from './library-parts';
+import { type ReferenceDialogTarget, ReferenceEditDialogs } from './reference-edit-dialogs';
 import { useLibraryActions } from './use-library-actions';
-
-type Open = { dialog: 'edit' | 'delete'; reference: LibraryReference } | null;
 
 /** The Content Reference Library: documents whose content rewrites can draw on. */
 export function ContentLibrarySection() {
   const references = useReferences('contents');
   const actions = useLibraryActions('contents');
   const [adding, setAdding] = useState<'reference' | 'quick' | null>(null);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<ReferenceDialogTarget>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = references.data?.find((reference) => reference.id === selectedId) ?? null;
   const close = () => setOpen(null);
@@ -100,26 +99,11 @@ export function ContentLibrarySection() {
         submitLabel="Quick Add"
         onSubmit={quickAdd}
       />
-      <ReferenceDialog
-        open={open?.dialog === 'edit'}
-        onOpenChange={(value) => !value && close()}
-        title="Edit Content Reference"
-        description="Change the reference's name or description."
-        submitLabel="Save Changes"
-        namePlaceholder="Reference name"
-        initial={open?.reference}
-        onSubmit={(values) => actions.update(open!.reference.id, values)}
-      />
-      <ConfirmDialog
-        open={open?.dialog === 'delete'}
-        onOpenChange={(value) => !value && close()}
-        title="Confirm Deletion"
-        description={`Delete '${open?.reference.name ?? ''}'? This also deletes its ${documentCount(open?.reference.documentCount ?? 0)}.`}
-        confirmLabel="Delete Reference"
-        onConfirm={async () => {
-          await actions.remove(open!.reference.id);
-          if (selectedId === open?.reference.id) setSelectedId(null);
-        }}
+      <ReferenceEditDialogs
+        kind="contents"
+        target={open}
+        onClose={close}
+        onDeleted={(id) => selectedId === id && setSelectedId(null)}
       />
     </Card>
   );
@@ -174,14 +158,7 @@ function ContentCard({
         <span className="flex-1 text-sm text-muted-foreground">
           {documentCount(reference.documentCount)}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => onOpen('edit')}>
-          <PencilIcon aria-hidden="true" />
-          <span className="sr-only">Edit {reference.name}</span>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onOpen('delete')}>
-          <Trash2Icon aria-hidden="true" />
-          <span className="sr-only">Delete {reference.name}</span>
-        </Button>
+        <EditDeleteButtons name={reference.name} onOpen={onOpen} />
       </div>
     </li>
   );

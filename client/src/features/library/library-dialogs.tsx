@@ -18,6 +18,39 @@ interface DialogProps {
   onOpenChange(open: boolean): void;
 }
 
+/**
+ * Runs a dialog's action: busy meanwhile, closed when it succeeds, left open with what was
+ * typed when it fails (the action's caller has said why in a toast).
+ */
+function useDialogAction(onOpenChange: (open: boolean) => void) {
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, after?: () => void) => {
+    setBusy(true);
+    try {
+      await work();
+      after?.();
+      onOpenChange(false);
+    } catch {
+      // Said by the caller; the dialog stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** Cancel, then the dialog's own action. */
+function CancelOr({ onCancel, children }: { onCancel(): void; children: ReactNode }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      {children}
+    </DialogFooter>
+  );
+}
+
 /** Add or edit a reference: a name and a description, both optional (defaults on the server). */
 export function ReferenceDialog({
   open,
@@ -38,7 +71,7 @@ export function ReferenceDialog({
 }) {
   const [name, setName] = useState('');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogAction(onOpenChange);
   const ids = useId();
   useEffect(() => {
     if (open) {
@@ -46,17 +79,9 @@ export function ReferenceDialog({
       setText(initial?.description ?? '');
     }
   }, [open, initial?.name, initial?.description]);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit({ name, description: text });
-      onOpenChange(false);
-    } catch {
-      // The caller said why; the dialog stays open with what was typed.
-    } finally {
-      setBusy(false);
-    }
+    void run(() => onSubmit({ name, description: text }));
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -86,14 +111,11 @@ export function ReferenceDialog({
               onChange={(event) => setText(event.target.value)}
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+          <CancelOr onCancel={() => onOpenChange(false)}>
             <Button type="submit" disabled={busy}>
               {submitLabel}
             </Button>
-          </DialogFooter>
+          </CancelOr>
         </form>
       </DialogContent>
     </Dialog>
@@ -121,7 +143,7 @@ export function DocumentDialog({
   const [name, setName] = useState('');
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogAction(onOpenChange);
   const ids = useId();
   useEffect(() => {
     if (open) setProblem('');
@@ -130,17 +152,13 @@ export function DocumentDialog({
     event.preventDefault();
     if (requireName && !name.trim()) return setProblem(LIBRARY_MESSAGES.nameRequired);
     if (!content.trim()) return setProblem(LIBRARY_MESSAGES.contentRequired);
-    setBusy(true);
-    try {
-      await onSubmit({ name: name.trim(), content });
-      setName('');
-      setContent('');
-      onOpenChange(false);
-    } catch {
-      // The caller said why; what was typed stays.
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => onSubmit({ name: name.trim(), content }),
+      () => {
+        setName('');
+        setContent('');
+      },
+    );
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -177,14 +195,11 @@ export function DocumentDialog({
               {problem}
             </p>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+          <CancelOr onCancel={() => onOpenChange(false)}>
             <Button type="submit" disabled={busy || (!requireName && !content.trim())}>
               {submitLabel}
             </Button>
-          </DialogFooter>
+          </CancelOr>
         </form>
       </DialogContent>
     </Dialog>
@@ -205,18 +220,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm(): Promise<unknown>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // The caller said why.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useDialogAction(onOpenChange);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
@@ -224,14 +228,11 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={busy}>
+        <CancelOr onCancel={() => onOpenChange(false)}>
+          <Button variant="destructive" onClick={() => void run(onConfirm)} disabled={busy}>
             {confirmLabel}
           </Button>
-        </DialogFooter>
+        </CancelOr>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import type { LibraryReference } from '@common/library';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
@@ -69,5 +71,27 @@ export function ActiveSwitch({
         />
       </button>
     </label>
+  );
+}
+
+/** A reference card's Edit and Delete buttons, named for screen readers by the reference. */
+export function EditDeleteButtons({
+  name,
+  onOpen,
+}: {
+  name: string;
+  onOpen(dialog: 'edit' | 'delete'): void;
+}) {
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => onOpen('edit')}>
+        <PencilIcon aria-hidden="true" />
+        <span className="sr-only">Edit {name}</span>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => onOpen('delete')}>
+        <Trash2Icon aria-hidden="true" />
+        <span className="sr-only">Delete {name}</span>
+      </Button>
+    </>
   );
 }

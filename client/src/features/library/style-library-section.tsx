@@ -1,12 +1,13 @@
 import type { LibraryReference } from '@common/library';
-import { ChevronDownIcon, FilePlusIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { ChevronDownIcon, FilePlusIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useReferences } from './api';
 import { DocumentList } from './document-list';
-import { ConfirmDialog, DocumentDialog, ReferenceDialog } from './library-dialogs';
-import { ActiveSwitch, documentCount, LibraryState } from './library-parts';
+import { DocumentDialog, ReferenceDialog } from './library-dialogs';
+import { ActiveSwitch, documentCount, EditDeleteButtons, LibraryState } from './library-parts';
+import { type ReferenceDialogTarget, ReferenceEditDialogs } from './reference-edit-dialogs';
 import { useLibraryActions } from './use-library-actions';
 
 type Open = { dialog: 'edit' | 'delete' | 'document'; reference: LibraryReference } | null;
@@ -58,23 +59,10 @@ export function StyleLibrarySection() {
         namePlaceholder="Style N"
         onSubmit={(values) => actions.create(values)}
       />
-      <ReferenceDialog
-        open={open?.dialog === 'edit'}
-        onOpenChange={(value) => !value && close()}
-        title="Edit Style"
-        description="Change the style's name or description."
-        submitLabel="Save Changes"
-        namePlaceholder="Style name"
-        initial={open?.reference}
-        onSubmit={(values) => actions.update(open!.reference.id, values)}
-      />
-      <ConfirmDialog
-        open={open?.dialog === 'delete'}
-        onOpenChange={(value) => !value && close()}
-        title="Confirm Deletion"
-        description={`Delete the style '${open?.reference.name ?? ''}' and all its documents? This cannot be undone.`}
-        confirmLabel="Delete Style"
-        onConfirm={() => actions.remove(open!.reference.id)}
+      <ReferenceEditDialogs
+        kind="styles"
+        target={open?.dialog === 'document' ? null : (open as ReferenceDialogTarget)}
+        onClose={close}
       />
       <DocumentDialog
         open={open?.dialog === 'document'}
@@ -126,14 +114,7 @@ function StyleCard({
           <FilePlusIcon aria-hidden="true" />
           Add Document<span className="sr-only"> to {reference.name}</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onOpen('edit')}>
-          <PencilIcon aria-hidden="true" />
-          <span className="sr-only">Edit {reference.name}</span>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onOpen('delete')}>
-          <Trash2Icon aria-hidden="true" />
-          <span className="sr-only">Delete {reference.name}</span>
-        </Button>
+        <EditDeleteButtons name={reference.name} onOpen={onOpen} />
       </div>
       {showDocuments && (
         <DocumentList kind="styles" referenceId={reference.id} referenceName={reference.name} />
