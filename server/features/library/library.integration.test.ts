@@ -346,3 +346,37 @@ describe('limits', () => {
     );
   });
 });
+
+describe('style match', () => {
+  const match = (browser: Browser, texts: string[]) =>
+    browser('/api/library/style-match', send('POST', { texts }));
+  const CASUAL =
+    "I don't know. It's late, and I'm tired! We've walked all day. Can't stop now, though.\n\nYou'll see it soon. It's just past the hill.";
+  const FORMAL =
+    'The committee, having considered the evidence presented during the preceding sessions, concluded that the proposed amendments to the regulatory framework would require substantial revision; in particular, the provisions concerning administrative responsibilities were judged to be insufficiently precise.';
+
+  it('has nothing to compare with until a style is active, then scores each text', async () => {
+    const browser = await signedUp();
+    expect(await (await match(browser, [CASUAL])).json()).toEqual({ scores: null });
+    const style = await create(browser, 'styles');
+    await addDoc(browser, 'styles', style.id, 'Casual', CASUAL);
+    // Inactive: still nothing to compare with.
+    expect(await (await match(browser, [CASUAL])).json()).toEqual({ scores: null });
+    await browser(`/api/library/styles/${style.id}`, send('PATCH', { active: true }));
+    const response = await match(browser, [CASUAL, FORMAL]);
+    expect(response.status).toBe(200);
+    const { scores } = await response.json();
+    expect(scores[0]).toBe(100);
+    expect(scores[1]).toBeLessThan(30);
+    // Another user's samples are not this one's.
+    const other = await signedUp();
+    expect(await (await match(other, [CASUAL])).json()).toEqual({ scores: null });
+  });
+
+  it('refuses an empty list', async () => {
+    const browser = await signedUp();
+    const response = await match(browser, []);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Texts are required' });
+  });
+});
