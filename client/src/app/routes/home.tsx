@@ -1,6 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
+import { AnalysisSection } from '@/features/analysis/analysis-section';
+import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
 import { DocumentsSection } from '@/features/documents/documents-section';
+import { useStatus } from '@/features/status/use-status';
 import { WorkspaceProviders } from '@/features/workspace/providers';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { TextHandoffProvider } from '@/lib/text-handoff';
@@ -10,7 +13,21 @@ import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
   workspace: () => <WorkspaceSection />,
   documents: () => <DocumentsSection />,
+  'intelligence-analysis': () => <AnalysisBody />,
 };
+
+/** The analysis composed with the status (provider badges) and a dictation control. */
+function AnalysisBody() {
+  const { data: status } = useStatus();
+  return (
+    <AnalysisSection
+      services={status?.services}
+      renderDictation={(onText, subject) => (
+        <InstructionsDictation onText={onText} subject={subject} />
+      )}
+    />
+  );
+}
 
 /** The spec puts dividers before the GPT Bypass and Intelligence Analysis sections. */
 const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analysis']);
