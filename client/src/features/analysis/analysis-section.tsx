@@ -15,6 +15,7 @@ import {
   WandSparklesIcon,
 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,7 @@ import { useSendText, useTextReceiver } from '@/lib/text-handoff';
 import { useLocalDraft } from '@/lib/use-local-draft';
 import { AnalysisResults } from './analysis-results';
 import { type DictationSlot, DocumentBox } from './document-box';
+import { documentHandoffs } from './handoffs';
 import { OriginalityResult } from './originality-result';
 import { analysisReport } from './report';
 import { RewriteDialog } from './rewrite-dialog';
@@ -63,6 +65,9 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
   const [rewriteMode, setRewriteMode] = useState<RewriteMode>('intelligence');
   const runs = useAnalysisRuns();
   const send = useSendText();
+  const handoffs = documentHandoffs(send, (target) =>
+    toast.error(`${target} is not available`, { description: 'That section is not on this page.' }),
+  );
   const ids = { provider: useId(), instructions: useId(), mode: useId(), rewriteMode: useId() };
   useTextReceiver('analysis-document-a', setDocumentA);
 
@@ -84,8 +89,8 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
       value={which === 'A' ? documentA : documentB}
       onChange={which === 'A' ? setDocumentA : setDocumentB}
       renderDictation={renderDictation}
-      onSendToMain={(text) => send('workspace-input', text)}
-      onSendToBypass={(text) => send('humanizer-input', text)}
+      onSendToMain={handoffs.toMain}
+      onSendToBypass={handoffs.toBypass}
     />
   );
 
