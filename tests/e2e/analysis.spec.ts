@@ -29,7 +29,7 @@ async function scriptAnalysis(marker: string, text: string, fault?: Fault, other
 }
 
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  const toast = page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }
