@@ -259,10 +259,10 @@ export const REWRITE_TEXT_LIMIT = 40_000;
 
 /** The rewrite mode select. */
 export const REWRITE_MODES = {
-  intelligence: 'Raise the scores (deeper, sharper argument)',
-  clarity: 'Clarity (plainer and more precise)',
-  concise: 'Concise (shorter, nothing lost)',
-  expand: 'Expand (develop the ideas further)',
+  intelligence: 'Raise the scores',
+  clarity: 'Clarity',
+  concise: 'Concise',
+  expand: 'Expand',
 } as const;
 export type RewriteMode = keyof typeof REWRITE_MODES;
 export const REWRITE_MODE_IDS = Object.keys(REWRITE_MODES) as [RewriteMode, ...RewriteMode[]];

@@ -10,9 +10,33 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PHASE2_SKIPPED, phasesRunText } from './report';
 import { type ChartSeries, ScoreChart } from './score-chart';
 
-/** Model text, shown as text: React escapes it, so nothing in it can become markup. */
+/**
+ * Model text, shown as text: React escapes it, so nothing in it can become markup. Each
+ * paragraph's label (up to its first colon, or a short line such as 'Sample 1 of 3') is bold.
+ */
 function ModelText({ text }: { text: string }) {
-  return <div className="whitespace-pre-wrap font-serif text-sm leading-relaxed">{text}</div>;
+  const paragraphs = text.split(/\n{2,}/);
+  return (
+    <div className="grid gap-3 font-serif text-sm leading-relaxed">
+      {paragraphs.map((paragraph, index) => {
+        const label = /^([^:\n]{1,40}):/.exec(paragraph)?.[1];
+        const heading = !label && /^Sample \d+ of \d+$/.test(paragraph.trim());
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positional and static
+          <p key={index} className={heading ? 'font-sans font-semibold' : 'whitespace-pre-wrap'}>
+            {label ? (
+              <>
+                <strong className="font-sans font-semibold">{label}:</strong>
+                {paragraph.slice(label.length + 1)}
+              </>
+            ) : (
+              paragraph
+            )}
+          </p>
+        );
+      })}
+    </div>
+  );
 }
 
 function perDocument(result: EvaluateResponse, render: (doc: DocumentAnalysis) => ReactNode) {

@@ -13,8 +13,8 @@ const TONES = {
 };
 
 const ROW = 26;
-const LEFT = 150;
-const WIDTH = 620;
+const LEFT = 120;
+const WIDTH = 460;
 const TRACK = WIDTH - LEFT - 50;
 const x = (score: number) => LEFT + (score / 100) * TRACK;
 
@@ -37,7 +37,7 @@ export function ScoreChart({ series }: { series: ChartSeries[] }) {
     <figure className="grid gap-3">
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
-        className="w-full max-w-3xl"
+        className="w-full max-w-2xl"
         role="img"
         aria-label={`Scores with the spread of their samples. ${summary}`}
       >
