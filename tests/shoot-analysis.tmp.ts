@@ -3,7 +3,7 @@ import { answers, STEP_MARKERS, type Step } from './support/analysis-answers';
 import { DEFAULT_DEEPSEEK_KEY } from './fakes';
 
 const base = 'http://127.0.0.1:5250';
-const marker = 'Mshots01';
+const marker = 'Mshots03';
 const textA = `Cities grow where trade routes cross ${marker}. A river crossing, a harbour or a mountain pass gathers people, and the people gather more people. The argument here is that geography sets the first settlement, while institutions decide whether it lasts: a market court that enforces contracts outlives the ford that created it.`;
 const textB = `Every town I have lived in began as somebody's shortcut ${marker}. The baker's road became the high street; the high street became the reason to stay.`;
 const steps = answers('intelligence', textA, 58, textB);
@@ -41,6 +41,7 @@ for (const [name, width, height] of [['desktop', 1366, 900], ['mobile', 390, 844
   await section.screenshot({ path: `/tmp/shots-analysis/${name}-final.png` });
   await section.getByRole('tab', { name: 'Scores' }).click();
   await section.screenshot({ path: `/tmp/shots-analysis/${name}-scores.png` });
+  await section.getByRole('tabpanel').screenshot({ path: `/tmp/shots-analysis/${name}-scores-panel.png` });
   await section.getByRole('tab', { name: 'Phase 2' }).click();
   await section.getByRole('tabpanel').screenshot({ path: `/tmp/shots-analysis/${name}-phase2.png` });
   await section.getByRole('button', { name: 'Evaluate Originality' }).click();

@@ -55,7 +55,7 @@ export function ScoreChart({ series }: { series: ChartSeries[] }) {
               x={x(tick)}
               y={height - 8}
               textAnchor="middle"
-              className="fill-muted-foreground text-[11px]"
+              className="fill-muted-foreground text-[13px]"
             >
               {tick}
             </text>
@@ -72,7 +72,7 @@ export function ScoreChart({ series }: { series: ChartSeries[] }) {
                   x={LEFT - 10}
                   y={y + 4}
                   textAnchor="end"
-                  className="fill-foreground text-[12px]"
+                  className="fill-foreground text-[14px]"
                 >
                   {seriesIndex === 0 ? name : ''}
                   {series.length > 1 ? ` ${s.label.replace('Document ', '')}` : ''}
@@ -105,7 +105,7 @@ export function ScoreChart({ series }: { series: ChartSeries[] }) {
                 <text
                   x={WIDTH - 44}
                   y={y + 4}
-                  className="fill-foreground text-[12px] font-semibold"
+                  className="fill-foreground text-[14px] font-semibold"
                 >
                   {detail.median}
                   {detail.flagged ? ' ⚠' : ''}
