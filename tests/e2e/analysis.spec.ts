@@ -8,6 +8,9 @@ const documentA = (page: Page) => section(page).getByLabel('Document A', { exact
 const documentB = (page: Page) => section(page).getByLabel('Document B', { exact: true });
 const button = (page: Page, name: string) =>
   section(page).getByRole('button', { name, exact: true });
+/** The open result tab's panel (the documents' tabs have panels of their own). */
+const resultPanel = (page: Page) =>
+  section(page).getByRole('region', { name: 'Analysis result' }).getByRole('tabpanel');
 const resultTab = (page: Page, name: string) =>
   section(page).getByRole('tablist', { name: 'Analysis results' }).getByRole('tab', { name });
 
@@ -57,7 +60,7 @@ test('upload into Document A, analyze (Normal), walk the five result tabs, downl
 
   await button(page, 'Analyze').click();
   await expect(resultTab(page, 'Final Result')).toHaveAttribute('data-state', 'active');
-  const panel = section(page).getByRole('tabpanel');
+  const panel = resultPanel(page);
   await expect(panel).toContainText('A competent text that stays close to the expected.');
   await expect(panel).toContainText('Normal mode: Phase 1: first reading, Phase 3: calibration');
   await expect(panel).toContainText('were not found in the document and were left out');
@@ -94,7 +97,7 @@ test('Comprehensive shows which phase runs, then three samples with their spread
   await expect(progress).toContainText(/Phase \d: \w+ \(sample \d of 3\) · \d of 9 steps done/);
   await expect(resultTab(page, 'Final Result')).toBeVisible({ timeout: 20_000 });
   await expect(progress).toHaveCount(0);
-  const panel = section(page).getByRole('tabpanel');
+  const panel = resultPanel(page);
   await expect(panel).toContainText('Scores (median of 3 independent samples)');
   await resultTab(page, 'Phase 2').click();
   await expect(panel).toContainText('What would lower it: Thin insight in places.');
@@ -134,7 +137,7 @@ test('compares two documents, quoting both', async ({ page }) => {
   await expect(comparison).toContainText('Document A stronger');
   await expect(comparison).toContainText(`B: “${realQuote(textB)}”`);
   await resultTab(page, 'Scores').click();
-  await expect(section(page).getByRole('tabpanel').getByRole('table')).toContainText('Document B');
+  await expect(resultPanel(page).getByRole('table')).toContainText('Document B');
   // Document B is read too: its own Phase 1.
   await resultTab(page, 'Phase 1').click();
   await expect(section(page).getByRole('region', { name: 'Document B' })).toContainText(
@@ -172,9 +175,7 @@ test('Assess Fiction reads with the fiction rubric', async ({ page }) => {
   await documentA(page).fill(text);
   await button(page, 'Assess Fiction').click();
   await resultTab(page, 'Scores').click();
-  await expect(section(page).getByRole('tabpanel').getByRole('table')).toContainText(
-    'Characterization',
-  );
+  await expect(resultPanel(page).getByRole('table')).toContainText('Characterization');
 });
 
 test('rewrite: Accept replaces Document A, Keep Original leaves it', async ({ page }) => {

@@ -151,44 +151,47 @@ export function AnalysisResults({ result }: { result: EvaluateResponse }) {
       : []),
   ];
   return (
-    <Tabs defaultValue="final" className="grid gap-3">
-      <TabsList aria-label="Analysis results">
-        {TABS.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </TabsTrigger>
+    <section aria-label="Analysis result">
+      <Tabs defaultValue="final" className="grid gap-3">
+        <TabsList aria-label="Analysis results">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {(['phase1', 'phase2', 'phase3'] as const).map((phase) => (
+          <TabsContent key={phase} value={phase}>
+            {perDocument(result, (doc) => phaseText(doc, phase))}
+          </TabsContent>
         ))}
-      </TabsList>
-      {(['phase1', 'phase2', 'phase3'] as const).map((phase) => (
-        <TabsContent key={phase} value={phase}>
-          {perDocument(result, (doc) => phaseText(doc, phase))}
+        <TabsContent value="final" className="grid gap-4">
+          {perDocument(result, (doc) => (
+            <FinalResult doc={doc} />
+          ))}
+          {result.comparison && <ComparisonView comparison={result.comparison} />}
         </TabsContent>
-      ))}
-      <TabsContent value="final" className="grid gap-4">
-        {perDocument(result, (doc) => (
-          <FinalResult doc={doc} />
-        ))}
-        {result.comparison && <ComparisonView comparison={result.comparison} />}
-      </TabsContent>
-      <TabsContent value="scores" className="grid gap-3">
-        <p className="text-sm">
-          {OVERALL_SCORE}: <strong>{result.scores[OVERALL_SCORE]}</strong>
-          {result.documentB && (
-            <>
+        <TabsContent value="scores" className="grid gap-3">
+          <p className="text-sm">
+            {OVERALL_SCORE}: <strong>{result.scores[OVERALL_SCORE]}</strong>
+            {result.documentB && (
+              <>
+                {' '}
+                (Document A) · <strong>{result.documentB.scores[OVERALL_SCORE]}</strong> (Document
+                B)
+              </>
+            )}
+            <span className="text-muted-foreground">
               {' '}
-              (Document A) · <strong>{result.documentB.scores[OVERALL_SCORE]}</strong> (Document B)
-            </>
-          )}
-          <span className="text-muted-foreground">
-            {' '}
-            —{' '}
-            {result.sampleCount > 1
-              ? `median of ${result.sampleCount} independent samples per score`
-              : 'one sample: Comprehensive mode measures how far each score can be trusted'}
-          </span>
-        </p>
-        <ScoreChart series={series} />
-      </TabsContent>
-    </Tabs>
+              —{' '}
+              {result.sampleCount > 1
+                ? `median of ${result.sampleCount} independent samples per score`
+                : 'one sample: Comprehensive mode measures how far each score can be trusted'}
+            </span>
+          </p>
+          <ScoreChart series={series} />
+        </TabsContent>
+      </Tabs>
+    </section>
   );
 }

@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendText, useTextReceiver } from '@/lib/text-handoff';
 import { useLocalDraft } from '@/lib/use-local-draft';
@@ -103,51 +103,53 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
 
   return (
     <div className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <Tabs
-          value={compare ? 'compare' : 'single'}
-          onValueChange={(v) => setCompare(v === 'compare')}
-        >
+      <Tabs
+        value={compare ? 'compare' : 'single'}
+        onValueChange={(v) => setCompare(v === 'compare')}
+        className="grid gap-5"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-4">
           <TabsList aria-label="Documents">
             <TabsTrigger value="single">Single Document</TabsTrigger>
             <TabsTrigger value="compare">Compare Two Documents</TabsTrigger>
           </TabsList>
-        </Tabs>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.provider}>Provider</Label>
-          <NativeSelect
-            id={ids.provider}
-            value={provider}
-            onChange={(event) => setProvider(event.target.value as AnalysisProvider)}
-            className="w-48"
-          >
-            {ANALYSIS_PROVIDERS.map((id) => (
-              <option key={id} value={id}>
-                {ANALYSIS_PROVIDER_LABELS[id]}
-                {services && !services[id] ? ' (not configured)' : ''}
-              </option>
-            ))}
-          </NativeSelect>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.provider}>Provider</Label>
+            <NativeSelect
+              id={ids.provider}
+              value={provider}
+              onChange={(event) => setProvider(event.target.value as AnalysisProvider)}
+              className="w-48"
+            >
+              {ANALYSIS_PROVIDERS.map((id) => (
+                <option key={id} value={id}>
+                  {ANALYSIS_PROVIDER_LABELS[id]}
+                  {services && !services[id] ? ' (not configured)' : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
-      </div>
-      <ul aria-label="Provider status" className="flex flex-wrap gap-1.5">
-        {ANALYSIS_PROVIDERS.map((id) => {
-          const ready = services?.[id];
-          return (
-            <li key={id}>
-              <Badge variant={ready ? 'success' : 'outline'}>
-                {ANALYSIS_PROVIDER_LABELS[id]}:{' '}
-                {services ? (ready ? 'ready' : 'no key') : 'checking…'}
-              </Badge>
-            </li>
-          );
-        })}
-      </ul>
+        <ul aria-label="Provider status" className="flex flex-wrap gap-1.5">
+          {ANALYSIS_PROVIDERS.map((id) => {
+            const ready = services?.[id];
+            return (
+              <li key={id}>
+                <Badge variant={ready ? 'success' : 'outline'}>
+                  {ANALYSIS_PROVIDER_LABELS[id]}:{' '}
+                  {services ? (ready ? 'ready' : 'no key') : 'checking…'}
+                </Badge>
+              </li>
+            );
+          })}
+        </ul>
 
-      <div className={compare ? 'grid gap-5 lg:grid-cols-2' : 'grid gap-5'}>
-        {box('A')}
-        {compare && box('B')}
-      </div>
+        <TabsContent value="single">{box('A')}</TabsContent>
+        <TabsContent value="compare" className="grid gap-5 lg:grid-cols-2">
+          {box('A')}
+          {box('B')}
+        </TabsContent>
+      </Tabs>
 
       <div className="grid gap-4 md:grid-cols-[1fr_auto]">
         <div className="grid gap-1">
