@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Fault } from '../fakes';
 import { answers, realQuote, STEP_MARKERS, type Step } from '../support/analysis-answers';
@@ -138,6 +139,14 @@ test('compares two documents, quoting both', async ({ page }) => {
   await expect(comparison).toContainText(`B: “${realQuote(textB)}”`);
   await resultTab(page, 'Scores').click();
   await expect(resultPanel(page).getByRole('table')).toContainText('Document B');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const axe = await new AxeBuilder({ page }).include('#intelligence-analysis').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+  }
   // Document B is read too: its own Phase 1.
   await resultTab(page, 'Phase 1').click();
   await expect(section(page).getByRole('region', { name: 'Document B' })).toContainText(
@@ -247,8 +256,12 @@ test('each message: no text, and the failures of analysis, originality and rewri
   await expectToast(page, 'No text to rewrite');
   await button(page, 'Evaluate Originality').click();
   await expectToast(page, 'No text to analyze');
-
+  await section(page).getByRole('tab', { name: 'Compare Two Documents' }).click();
   await documentA(page).fill(essay(marker));
+  await button(page, 'Analyze Both').click();
+  await expectToast(page, 'No text to analyze', 'Document B is empty.');
+  await section(page).getByRole('tab', { name: 'Single Document' }).click();
+
   await button(page, 'Analyze').click();
   await expectToast(
     page,

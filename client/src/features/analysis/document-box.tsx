@@ -107,28 +107,23 @@ export function DocumentBox(props: {
           {countWords(value).toLocaleString('en-US')} words
         </p>
         <div className="flex flex-wrap gap-1">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={!value.trim()}
-            onClick={() => props.onSendToMain(value)}
-          >
-            <SendIcon aria-hidden="true" />
-            Send to Main App
-            <span className="sr-only"> ({title})</span>
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={!value.trim()}
-            onClick={() => props.onSendToBypass(value)}
-          >
-            <SendIcon aria-hidden="true" />
-            Send to GPT Bypass
-            <span className="sr-only"> ({title})</span>
-          </Button>
+          {[
+            { label: 'Send to Main App', send: props.onSendToMain },
+            { label: 'Send to GPT Bypass', send: props.onSendToBypass },
+          ].map(({ label, send }) => (
+            <Button
+              key={label}
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={!value.trim()}
+              onClick={() => send(value)}
+            >
+              <SendIcon aria-hidden="true" />
+              {label}
+              <span className="sr-only"> ({title})</span>
+            </Button>
+          ))}
         </div>
       </div>
     </div>

@@ -1,5 +1,29 @@
 import type { OriginalityResponse } from '@common/analysis';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+
+function Findings(props: {
+  title: string;
+  empty: string;
+  items: { quote: string; text: ReactNode }[];
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <h5 className="text-sm font-medium">{props.title}</h5>
+      {props.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{props.empty}</p>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {props.items.map((item) => (
+            <li key={item.quote}>
+              “{item.quote}” {item.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /** The originality evaluation: the score, the verdict, and the quoted derivative and new parts. */
 export function OriginalityResult({ result }: { result: OriginalityResponse }) {
@@ -10,35 +34,24 @@ export function OriginalityResult({ result }: { result: OriginalityResponse }) {
       </h4>
       <p className="whitespace-pre-wrap font-serif text-sm leading-relaxed">{result.verdict}</p>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <h5 className="text-sm font-medium">Derivative</h5>
-          {result.derivative.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No derivative passage was quoted.</p>
-          ) : (
-            <ul className="grid gap-2 text-sm">
-              {result.derivative.map((item) => (
-                <li key={item.quote}>
-                  “{item.quote}” <span className="text-muted-foreground">echoes {item.echoes}</span>{' '}
-                  {item.explanation}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="grid content-start gap-2">
-          <h5 className="text-sm font-medium">New</h5>
-          {result.novel.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No new passage was quoted.</p>
-          ) : (
-            <ul className="grid gap-2 text-sm">
-              {result.novel.map((item) => (
-                <li key={item.quote}>
-                  “{item.quote}” {item.explanation}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <Findings
+          title="Derivative"
+          empty="No derivative passage was quoted."
+          items={result.derivative.map((item) => ({
+            quote: item.quote,
+            text: (
+              <>
+                <span className="text-muted-foreground">echoes {item.echoes}</span>{' '}
+                {item.explanation}
+              </>
+            ),
+          }))}
+        />
+        <Findings
+          title="New"
+          empty="No new passage was quoted."
+          items={result.novel.map((item) => ({ quote: item.quote, text: item.explanation }))}
+        />
       </div>
       {result.droppedQuotes > 0 && (
         <p className="text-xs text-muted-foreground">

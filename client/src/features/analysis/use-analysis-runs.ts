@@ -68,15 +68,40 @@ export function useAnalysisRuns() {
     }
   }
 
-  async function analyze(inputs: RunInputs, rubric: RubricId) {
-    if (!inputs.documentA.trim() || (inputs.compare && !inputs.documentB.trim())) {
-      toast.error(ANALYSIS_MESSAGES.noTextToAnalyze, {
-        description: inputs.documentA.trim() ? 'Document B is empty.' : undefined,
-      });
+  /**
+   * Runs one request when its text is there (else the spec's 'No text …' toast), keeps the
+   * answer, and shows the spec's failure toast; a cancel is no failure.
+   */
+  async function attempt<T>(
+    kind: RunKind,
+    missingText: { title: string; description?: string } | null,
+    work: (signal: AbortSignal) => Promise<T>,
+    keep: (answer: T) => void,
+    failure: { title: string; description: string },
+  ) {
+    if (missingText !== null) {
+      toast.error(missingText.title, { description: missingText.description });
       return;
     }
     try {
-      const answer = await run(rubric === 'fiction' ? 'fiction' : 'analyze', (signal) =>
+      keep(await run(kind, work));
+    } catch (error) {
+      if (!isAbort(error)) failed(failure, error);
+    }
+  }
+
+  const hasA = (inputs: RunInputs) => inputs.documentA.trim().length > 0;
+
+  function analyze(inputs: RunInputs, rubric: RubricId) {
+    const missingB = inputs.compare && !inputs.documentB.trim();
+    return attempt(
+      rubric === 'fiction' ? 'fiction' : 'analyze',
+      !hasA(inputs)
+        ? { title: ANALYSIS_MESSAGES.noTextToAnalyze }
+        : missingB
+          ? { title: ANALYSIS_MESSAGES.noTextToAnalyze, description: 'Document B is empty.' }
+          : null,
+      (signal) =>
         evaluate(
           {
             text: inputs.documentA,
@@ -88,37 +113,27 @@ export function useAnalysisRuns() {
           setProgress,
           signal,
         ),
-      );
-      setResult(answer);
-    } catch (error) {
-      if (isAbort(error)) return;
-      failed(ANALYSIS_MESSAGES.analysisFailed, error);
-    }
+      setResult,
+      ANALYSIS_MESSAGES.analysisFailed,
+    );
   }
 
-  async function checkOriginality(inputs: RunInputs) {
-    if (!inputs.documentA.trim()) {
-      toast.error(ANALYSIS_MESSAGES.noTextToAnalyze);
-      return;
-    }
-    try {
-      const answer = await run('originality', (signal) =>
+  function checkOriginality(inputs: RunInputs) {
+    return attempt(
+      'originality',
+      hasA(inputs) ? null : { title: ANALYSIS_MESSAGES.noTextToAnalyze },
+      (signal) =>
         evaluateOriginality({ text: inputs.documentA, provider: inputs.provider }, signal),
-      );
-      setOriginality(answer);
-    } catch (error) {
-      if (isAbort(error)) return;
-      failed(ANALYSIS_MESSAGES.originalityFailed, error);
-    }
+      setOriginality,
+      ANALYSIS_MESSAGES.originalityFailed,
+    );
   }
 
-  async function rewriteA(inputs: RunInputs) {
-    if (!inputs.documentA.trim()) {
-      toast.error(ANALYSIS_MESSAGES.noTextToRewrite);
-      return;
-    }
-    try {
-      const answer = await run('rewrite', (signal) =>
+  function rewriteA(inputs: RunInputs) {
+    return attempt(
+      'rewrite',
+      hasA(inputs) ? null : { title: ANALYSIS_MESSAGES.noTextToRewrite },
+      (signal) =>
         intelligentRewrite(
           {
             text: inputs.documentA,
@@ -128,12 +143,9 @@ export function useAnalysisRuns() {
           },
           signal,
         ),
-      );
-      setRewrite(answer.rewrittenText);
-    } catch (error) {
-      if (isAbort(error)) return;
-      failed(ANALYSIS_MESSAGES.rewriteFailed, error);
-    }
+      (answer) => setRewrite(answer.rewrittenText),
+      ANALYSIS_MESSAGES.rewriteFailed,
+    );
   }
 
   function cancel() {
