@@ -32,6 +32,10 @@ beforeAll(async () => {
     ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
     OPENAI_API_KEY: fakes.openai.apiKey!,
     OPENAI_BASE_URL: endpoints.openai!.baseURL,
+    PERPLEXITY_API_KEY: fakes.perplexity.apiKey!,
+    PERPLEXITY_BASE_URL: endpoints.perplexity!.baseURL,
+    LOCAL_LLM_BASE_URL: endpoints.local!.baseURL,
+    LOCAL_LLM_MODEL: 'llama3.1',
   });
   bare = await startTestServer(fast, { DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL });
 });
@@ -44,6 +48,8 @@ beforeEach(() => {
   fakes.deepseek.reset();
   fakes.anthropic.reset();
   fakes.openai.reset();
+  fakes.perplexity.reset();
+  fakes.local.reset();
 });
 
 const post = (path: string, body: unknown, target = server, headers: Record<string, string> = {}) =>
@@ -284,18 +290,21 @@ describe('POST /api/evaluate-intelligence', () => {
     expect(await response.json()).toEqual({ message });
   });
 
-  it('works over Anthropic (ZHI 1), whose structured output is a tool call', async () => {
-    fakes.anthropic.setJsonReply(
-      (prompt: PromptView) => answers('intelligence', TEXT_A)[stepOf(prompt.system)!],
-    );
-    const response = await post('/api/evaluate-intelligence', {
-      text: TEXT_A,
-      provider: 'anthropic',
-    });
-    expect(response.status).toBe(200);
-    expect((await response.json()).scores.Insight).toBe(60);
-    expect(fakes.anthropic.requests).toHaveLength(2);
-  });
+  it.each(['anthropic', 'openai', 'perplexity', 'local'] as const)(
+    'works over %s, in its own structured-output wire format',
+    async (provider) => {
+      const fake = fakes[provider];
+      fake.setJsonReply(
+        (prompt: PromptView) => answers('intelligence', TEXT_A)[stepOf(prompt.system)!],
+      );
+      const response = await post('/api/evaluate-intelligence', { text: TEXT_A, provider });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.scores.Insight).toBe(60);
+      expect(body.provider).toBe(provider);
+      expect(fake.requests).toHaveLength(2);
+    },
+  );
 
   it('cancel reaches the provider: every running sample is aborted', async () => {
     fakes.deepseek.setFault({ kind: 'hang' });
