@@ -17,6 +17,7 @@ import {
 } from './features/account/attempt-limiter';
 import { authRoutes } from './features/account/routes';
 import { deleteExpiredSessions } from './features/account/session-store';
+import { analysisRoutes } from './features/analysis/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
@@ -106,6 +107,7 @@ export async function buildApp(
   const documents = documentRoutes(app, ctx);
   libraryRoutes(app, ctx, documents.readUploadText);
   detectionRoutes(app, ctx);
+  analysisRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 

@@ -11,6 +11,11 @@ export interface Scenario {
   reply?: string;
   /** The object answered when the request asks for structured output (JSON schema). */
   jsonReply?: unknown;
+  /**
+   * Structured answers chosen by what the system prompt says, for flows that make several
+   * differently shaped calls (the analysis' phases): the first whose `when` occurs wins.
+   */
+  jsonReplies?: { when: string; value: unknown }[];
   fault?: Fault | null;
 }
 
@@ -29,6 +34,7 @@ export function controlPort(appPort: number): number {
 export async function startFakeControl(fakes: AllFakes, port: number) {
   const replies = new Map<string, string>();
   const jsonReplies = new Map<string, unknown>();
+  const jsonBySystem = new Map<string, { when: string; value: unknown }[]>();
   const servers: FakeServer[] = [
     fakes.openai,
     fakes.anthropic,
@@ -43,6 +49,9 @@ export async function startFakeControl(fakes: AllFakes, port: number) {
       return scripted[1] === ECHO_TEXT ? echoText(prompt.lastUserText) : scripted[1];
     });
     fake.setJsonReply((prompt) => {
+      const bySystem = [...jsonBySystem].find(([marker]) => prompt.lastUserText.includes(marker));
+      const chosen = bySystem?.[1].find((reply) => prompt.system.includes(reply.when));
+      if (chosen) return chosen.value;
       const scripted = [...jsonReplies].find(([marker]) => prompt.lastUserText.includes(marker));
       return scripted ? scripted[1] : { text: defaultReply(prompt) };
     });
@@ -54,6 +63,8 @@ export async function startFakeControl(fakes: AllFakes, port: number) {
       const scenario = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Scenario;
       if (scenario.reply !== undefined) replies.set(scenario.marker, scenario.reply);
       if (scenario.jsonReply !== undefined) jsonReplies.set(scenario.marker, scenario.jsonReply);
+      if (scenario.jsonReplies !== undefined)
+        jsonBySystem.set(scenario.marker, scenario.jsonReplies);
       fakes[scenario.provider].setFaultWhen(scenario.marker, scenario.fault ?? null);
       response.writeHead(204).end();
     });

@@ -1,10 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
+import { AnalysisSection } from '@/features/analysis/analysis-section';
 import { DictationControls } from '@/features/dictation/dictation-controls';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
 import { DocumentsSection } from '@/features/documents/documents-section';
 import { ContentLibrarySection } from '@/features/library/content-library-section';
 import { StyleLibrarySection } from '@/features/library/style-library-section';
+import { useStatus } from '@/features/status/use-status';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { TextHandoffProvider } from '@/lib/text-handoff';
 import { HomeProviders } from './home-providers';
@@ -22,7 +24,21 @@ const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
   documents: () => <DocumentsSection />,
   'style-library': () => <StyleLibrarySection />,
   'content-library': () => <ContentLibrarySection />,
+  'intelligence-analysis': () => <AnalysisBody />,
 };
+
+/** The analysis composed with the status (provider badges) and a dictation control. */
+function AnalysisBody() {
+  const { data: status } = useStatus();
+  return (
+    <AnalysisSection
+      services={status?.services}
+      renderDictation={(onText, subject) => (
+        <InstructionsDictation onText={onText} subject={subject} />
+      )}
+    />
+  );
+}
 
 /** The spec puts dividers before the GPT Bypass and Intelligence Analysis sections. */
 const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analysis']);

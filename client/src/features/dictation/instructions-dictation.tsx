@@ -9,7 +9,14 @@ import { type LiveRecognition, startLiveRecognition } from './live-recognition';
  * The instructions box's own dictation toggle (spec): browser speech recognition in en-US,
  * listening or stopped. Each final phrase is handed to `onText`; the box decides how to add it.
  */
-export function InstructionsDictation({ onText }: { onText: (text: string) => void }) {
+export function InstructionsDictation({
+  onText,
+  subject = 'instructions',
+}: {
+  onText: (text: string) => void;
+  /** What is dictated into, for the button's accessible name ('Dictate {subject}'). */
+  subject?: string;
+}) {
   const [listening, setListening] = useState(false);
   const live = useRef<LiveRecognition | null>(null);
   const onTextRef = useRef(onText);
@@ -60,7 +67,7 @@ export function InstructionsDictation({ onText }: { onText: (text: string) => vo
       size="sm"
       onClick={toggle}
       aria-pressed={listening}
-      aria-label={listening ? 'Stop dictating instructions' : 'Dictate instructions'}
+      aria-label={listening ? `Stop dictating ${subject}` : `Dictate ${subject}`}
     >
       {listening ? <MicOffIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
       {listening ? 'Listening' : 'Dictate'}

@@ -1,0 +1,131 @@
+import { countWords } from '@common/chunking';
+import { SendIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { describeError } from '@/lib/api';
+import { ACCEPT, extractText } from './api';
+
+export type DictationSlot = (onText: (text: string) => void, subject: string) => ReactNode;
+
+/**
+ * Document A or B: the text with upload (documents, and images through OCR), dictation,
+ * clear, a live word count, and the hand-offs to the workspace and the humanizer.
+ */
+export function DocumentBox(props: {
+  id: string;
+  title: string;
+  value: string;
+  onChange: (value: string) => void;
+  renderDictation?: DictationSlot;
+  onSendToMain: (text: string) => void;
+  onSendToBypass: (text: string) => void;
+  disabled?: boolean;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const { value, onChange, title } = props;
+
+  async function upload(file: File) {
+    setUploading(true);
+    try {
+      const text = await extractText(file);
+      if (!text.trim()) {
+        toast.error('Upload failed', { description: 'Failed to extract text from the document.' });
+        return;
+      }
+      onChange(text);
+      toast.success(`${file.name} loaded into ${title}`);
+    } catch (error) {
+      toast.error('Upload failed', {
+        description: describeError(error, 'Please try again with a different file.'),
+      });
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  const appendDictated = (text: string) =>
+    onChange(value.trim() ? `${value.replace(/\s+$/, '')} ${text}` : text);
+
+  return (
+    <div className="grid min-w-0 gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label htmlFor={props.id} className="text-base font-semibold">
+          {title}
+        </Label>
+        <div className="flex flex-wrap items-center gap-1">
+          <input
+            ref={fileInput}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={`Upload a file into ${title}`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={uploading || props.disabled}
+            onClick={() => fileInput.current?.click()}
+          >
+            <UploadIcon aria-hidden="true" />
+            {uploading ? 'Reading…' : 'Upload'}
+            <span className="sr-only"> into {title}</span>
+          </Button>
+          {props.renderDictation?.(appendDictated, title)}
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={!value || props.disabled}
+            onClick={() => onChange('')}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Clear
+            <span className="sr-only"> {title}</span>
+          </Button>
+        </div>
+      </div>
+      <Textarea
+        id={props.id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Type, paste, dictate or upload a document (.docx, .pdf, .txt, or an image)"
+        className="h-56 resize-y font-serif leading-relaxed"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {countWords(value).toLocaleString('en-US')} words
+        </p>
+        <div className="flex flex-wrap gap-1">
+          {[
+            { label: 'Send to Main App', send: props.onSendToMain },
+            { label: 'Send to GPT Bypass', send: props.onSendToBypass },
+          ].map(({ label, send }) => (
+            <Button
+              key={label}
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={!value.trim()}
+              onClick={() => send(value)}
+            >
+              <SendIcon aria-hidden="true" />
+              {label}
+              <span className="sr-only"> ({title})</span>
+            </Button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+/** Side by side: Document A as it is and the rewrite. Accept replaces A; Keep Original discards. */
+export function RewriteDialog(props: {
+  original: string;
+  rewrite: string | null;
+  onAccept: () => void;
+  onKeepOriginal: () => void;
+}) {
+  return (
+    <Dialog open={props.rewrite !== null} onOpenChange={(open) => !open && props.onKeepOriginal()}>
+      <DialogContent className="sm:max-w-5xl">
+        <DialogHeader>
+          <DialogTitle>Rewrite Comparison</DialogTitle>
+          <DialogDescription>
+            Accept replaces Document A with the rewrite; Keep Original discards the rewrite.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4 md:grid-cols-2">
+          {[
+            { label: 'Original', text: props.original },
+            { label: 'Rewrite', text: props.rewrite ?? '' },
+          ].map(({ label, text }) => (
+            <section key={label} aria-label={label} className="grid min-w-0 content-start gap-2">
+              <h3 className="text-sm font-semibold">{label}</h3>
+              <div className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap rounded-md border p-3 font-serif text-sm leading-relaxed">
+                {text}
+              </div>
+            </section>
+          ))}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={props.onKeepOriginal}>
+            Keep Original
+          </Button>
+          <Button onClick={props.onAccept}>Accept</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

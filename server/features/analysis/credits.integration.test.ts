@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeDeepSeek, type PromptView, startFakeDeepSeek } from '../../../tests/fakes';
+import { answers, stepOf } from '../../../tests/support/analysis-answers';
+import {
+  createBrowser,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../../../tests/support/test-server';
+import { creditLedger, users } from '../../db/schema';
+import { grantCredits } from '../credits/operator';
+
+let fake: FakeDeepSeek;
+let server: TestServer;
+const TEXT = 'Geography sets the first settlement; institutions decide whether it lasts.';
+
+beforeAll(async () => {
+  fake = await startFakeDeepSeek();
+  server = await startTestServer(
+    { ai: { chunkConcurrency: 3, maxRetries: 0, stallTimeoutMs: 400, requestTimeoutMs: 3000 } },
+    { CREDITS_ENFORCED: 'true', DEEPSEEK_API_KEY: fake.apiKey!, DEEPSEEK_BASE_URL: fake.url },
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+async function signUp(username: string) {
+  const browser = createBrowser(server.url);
+  const response = await browser(
+    '/api/auth/register',
+    postJson({ username, password: 'a long password' }),
+  );
+  expect(response.status).toBe(201);
+  return browser;
+}
+
+async function usageRows(username: string) {
+  const [user] = await server.app.redraft.db
+    .select({ id: users.id, credits: users.credits })
+    .from(users)
+    .where(eq(users.username, username));
+  const rows = await server.app.redraft.db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, user!.id), eq(creditLedger.reason, 'usage')));
+  return { balance: user!.credits, rows };
+}
+
+describe('credits around the analysis (CREDITS_ENFORCED=true)', () => {
+  it('refuses anonymous callers and empty balances before any provider call', async () => {
+    fake.reset();
+    let response = await fetch(`${server.url}/api/evaluate-intelligence`, postJson({ text: TEXT }));
+    expect(response.status).toBe(401);
+    const browser = await signUp('analyst-broke');
+    response = await browser('/api/evaluate-originality', postJson({ text: TEXT }));
+    expect(response.status).toBe(402);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('charges every call, including an answer refused for not fitting', async () => {
+    fake.reset();
+    let calls = 0;
+    fake.setJsonReply((prompt: PromptView) => {
+      calls++;
+      return calls === 1 ? { wrong: true } : answers('intelligence', TEXT)[stepOf(prompt.system)!];
+    });
+    const browser = await signUp('analyst');
+    await grantCredits(server.app.redraft.db, 'analyst', '100000');
+    const response = await browser('/api/evaluate-intelligence', postJson({ text: TEXT }));
+    expect(response.status).toBe(200);
+    const { balance, rows } = await usageRows('analyst');
+    expect(fake.requests).toHaveLength(3);
+    expect(rows).toHaveLength(3);
+    const spent = rows.reduce((sum, row) => sum - row.delta, 0);
+    expect(spent).toBeGreaterThan(0);
+    expect(balance).toBe(100000 - spent);
+  });
+});
