@@ -113,7 +113,8 @@ export const TECHNIQUES: readonly Technique[] = [
     id: 'contractions',
     name: 'Contractions',
     category: 'Core',
-    description: "Use contractions where a person would (it's, don't, can't, they're), not everywhere.",
+    description:
+      "Use contractions where a person would (it's, don't, can't, they're), not everywhere.",
   },
   {
     id: 'active-voice',

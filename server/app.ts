@@ -21,6 +21,7 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
 import { documentRoutes } from './features/documents/routes';
+import { humanizerRoutes } from './features/humanizer/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
@@ -104,6 +105,7 @@ export async function buildApp(
   speechRoutes(app, ctx);
   documentRoutes(app, ctx);
   detectionRoutes(app, ctx);
+  humanizerRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 
