@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { generateText } from 'ai';
 import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
 import type { FactIssue, Pass } from '../../../common/humanizer';
@@ -87,6 +88,8 @@ export async function humanize(
 ): Promise<HumanizeResult> {
   const passes: Pass[] = [];
   let current = source;
+  // Every chunk's call listens to the one request signal; a long text has many chunks.
+  setMaxListeners(64, run.signal);
   const limit = targetScore === null || targetScore === undefined ? 1 : maxPasses;
   try {
     for (let pass = 1; pass <= limit; pass++) {
