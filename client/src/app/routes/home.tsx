@@ -1,6 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
+import { useRefreshUser } from '@/features/account/use-user';
 import { DocumentsSection } from '@/features/documents/documents-section';
+import { HumanizerSection } from '@/features/humanizer/humanizer-section';
+import { useStatus } from '@/features/status/use-status';
 import { WorkspaceProviders } from '@/features/workspace/providers';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { TextHandoffProvider } from '@/lib/text-handoff';
@@ -10,7 +13,14 @@ import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
   workspace: () => <WorkspaceSection />,
   documents: () => <DocumentsSection />,
+  'gpt-bypass': () => <Humanizer />,
 };
+
+/** The humanizer reads provider availability and refreshes the balance through the app's hooks. */
+function Humanizer() {
+  const { data: status } = useStatus();
+  return <HumanizerSection services={status?.services} onCharged={useRefreshUser()} />;
+}
 
 /** The spec puts dividers before the GPT Bypass and Intelligence Analysis sections. */
 const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analysis']);

@@ -1,0 +1,69 @@
+import { GitCompareIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { diffWords } from './diff';
+
+/** Box A against Box C, word by word: removed words struck through, added ones underlined. */
+export function DiffDialog({ before, after }: { before: string; after: string }) {
+  const [open, setOpen] = useState(false);
+  const parts = useMemo(() => {
+    if (!open) return [];
+    let offset = 0;
+    return diffWords(before, after).map((part) => {
+      const key = `${part.kind}-${offset}`;
+      offset += part.text.length;
+      return { ...part, key };
+    });
+  }, [open, before, after]);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" disabled={!before.trim() || !after.trim()}>
+          <GitCompareIcon aria-hidden="true" />
+          Compare<span className="sr-only"> Box A with Box C</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[85vh] max-w-4xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Box A compared with Box C</DialogTitle>
+          <DialogDescription>
+            Removed words are struck through in red; added words are underlined in green.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="whitespace-pre-wrap font-serif leading-relaxed">
+          {parts.map((part) =>
+            part.kind === 'same' ? (
+              <span key={part.key}>{part.text}</span>
+            ) : part.kind === 'removed' ? (
+              <del
+                key={part.key}
+                className="bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300"
+              >
+                <span className="sr-only">[removed: </span>
+                {part.text}
+                <span className="sr-only">]</span>
+              </del>
+            ) : (
+              <ins
+                key={part.key}
+                className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-300"
+              >
+                <span className="sr-only">[added: </span>
+                {part.text}
+                <span className="sr-only">]</span>
+              </ins>
+            ),
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,343 @@
+import { countWords } from '@common/chunking';
+import type { HumanizerProvider } from '@common/humanizer';
+import { WRITING_SAMPLES } from '@common/writing-samples';
+import {
+  BrainIcon,
+  CopyIcon,
+  GraduationCapIcon,
+  Loader2Icon,
+  RefreshCwIcon,
+  SparklesIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ExportButtons } from '@/components/export-buttons';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { copyText } from '@/lib/clipboard';
+import { useSendText, useTextReceiver } from '@/lib/text-handoff';
+import { DiffDialog } from './diff-dialog';
+import { FactReport } from './fact-report';
+import { LibraryChecklist } from './library-checklist';
+import { ScoreBadge } from './score-badge';
+import { TechniqueChecklists } from './technique-checklists';
+import { UploadButton } from './upload-button';
+import { type Services, useHumanizer } from './use-humanizer';
+
+function Box(props: {
+  id: string;
+  title: string;
+  badge?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="grid min-w-0 content-start gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Label htmlFor={props.id} className="text-base font-semibold">
+            {props.title}
+          </Label>
+          {props.badge}
+        </div>
+        <div className="flex flex-wrap items-center gap-1">{props.actions}</div>
+      </div>
+      {props.children}
+      {props.footer}
+    </div>
+  );
+}
+
+const counts = (text: string) =>
+  `${countWords(text).toLocaleString('en-US')} words · ${text.length.toLocaleString('en-US')} characters`;
+
+function CopyButton({ text, what }: { text: string; what: string }) {
+  return (
+    <Button variant="ghost" size="sm" disabled={!text} onClick={() => void copyText(text)}>
+      <CopyIcon aria-hidden="true" />
+      Copy<span className="sr-only"> {what}</span>
+    </Button>
+  );
+}
+
+/** The GPT Bypass section: Box A (input), Box B (style sample), Box C (humanized output). */
+export function HumanizerSection({
+  services,
+  onCharged,
+}: {
+  /** Provider availability from /api/status; unavailable providers are disabled. */
+  services: Services | undefined;
+  /** Called after every model call, which is charged on the server. */
+  onCharged: () => void;
+}) {
+  const h = useHumanizer(services, onCharged);
+  const send = useSendText();
+  useTextReceiver('humanizer-input', h.setInput);
+
+  const sendTo = (target: 'workspace-homework' | 'analysis-document-a', where: string) => {
+    if (!send(target, h.output)) {
+      toast.error('Send failed', { description: `The ${where} section is not available.` });
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent className="grid gap-6">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Box
+            id="humanizer-box-a"
+            title="Box A: Input"
+            badge={
+              <ScoreBadge label="Input" value={h.inputScore.value} pending={h.inputScore.pending} />
+            }
+            actions={
+              <>
+                <UploadButton
+                  onText={(result) => {
+                    if (result.aiScore !== null)
+                      h.inputScore.remember(result.document.content, result.aiScore);
+                    h.setInput(result.document.content);
+                  }}
+                />
+                <CopyButton text={h.input} what="Box A" />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={!h.input}
+                  onClick={() => h.setInput('')}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Delete<span className="sr-only"> the text of Box A</span>
+                </Button>
+              </>
+            }
+            footer={<p className="text-xs text-muted-foreground">{counts(h.input)}</p>}
+          >
+            <Textarea
+              id="humanizer-box-a"
+              value={h.input}
+              onChange={(event) => h.setInput(event.target.value)}
+              placeholder="Paste, type or upload the text to humanize…"
+              className="h-64 resize-none font-serif leading-relaxed"
+            />
+          </Box>
+
+          <Box
+            id="humanizer-box-b"
+            title="Box B: Style sample"
+            actions={
+              <NativeSelect
+                aria-label="Default writing sample"
+                value={h.sampleId}
+                onChange={(event) => h.chooseSample(event.target.value)}
+                className="h-8 w-48"
+              >
+                <option value="">Writing samples…</option>
+                {WRITING_SAMPLES.map((sample, index) => (
+                  <option key={sample.id} value={sample.id}>
+                    {sample.name} ({sample.category}){index === 0 ? ' · default' : ''}
+                  </option>
+                ))}
+              </NativeSelect>
+            }
+            footer={
+              <div className="grid gap-2">
+                <Label htmlFor="humanizer-content" className="font-semibold">
+                  Content reference
+                </Label>
+                <Textarea
+                  id="humanizer-content"
+                  value={h.contentText}
+                  onChange={(event) => h.setContentText(event.target.value)}
+                  placeholder="Optional: text whose terms and emphasis the rewrite may follow (no facts are taken from it)."
+                  className="h-24 resize-none text-sm"
+                />
+              </div>
+            }
+          >
+            <Textarea
+              id="humanizer-box-b"
+              value={h.styleText}
+              onChange={(event) => h.setStyleText(event.target.value)}
+              placeholder="Paste a sample of the voice to imitate, or choose a writing sample."
+              className="h-36 resize-none font-serif text-sm leading-relaxed"
+            />
+          </Box>
+
+          <Box
+            id="humanizer-box-c"
+            title="Box C: Humanized output"
+            badge={
+              <ScoreBadge
+                label="Output"
+                value={h.outputScore.value}
+                pending={h.outputScore.pending}
+              />
+            }
+            actions={
+              <>
+                <CopyButton text={h.output} what="Box C" />
+                <Button variant="ghost" size="sm" disabled={!h.output} onClick={h.clearOutput}>
+                  <Trash2Icon aria-hidden="true" />
+                  Delete<span className="sr-only"> the text of Box C</span>
+                </Button>
+                <DiffDialog before={h.input} after={h.output} />
+              </>
+            }
+            footer={
+              <div className="grid gap-2">
+                <p className="text-xs text-muted-foreground">{counts(h.output)}</p>
+                {h.report && (
+                  <FactReport
+                    text={h.report.text}
+                    issues={h.report.factIssues}
+                    passes={h.report.passes}
+                  />
+                )}
+                <div className="flex flex-wrap items-center gap-1">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={!h.output.trim()}
+                    onClick={() => sendTo('workspace-homework', 'workspace')}
+                  >
+                    <GraduationCapIcon aria-hidden="true" />
+                    Send to Homework
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={!h.output.trim()}
+                    onClick={() => sendTo('analysis-document-a', 'Intelligence Analysis')}
+                  >
+                    <BrainIcon aria-hidden="true" />
+                    Send to Intelligence
+                  </Button>
+                  <ExportButtons
+                    text={h.output}
+                    kinds={['txt', 'docx', 'pdf']}
+                    fileBase="humanized-text"
+                  />
+                </div>
+              </div>
+            }
+          >
+            <Textarea
+              id="humanizer-box-c"
+              value={h.output}
+              onChange={(event) => h.setOutput(event.target.value)}
+              placeholder="The humanized text appears here."
+              className="h-64 resize-none font-serif leading-relaxed"
+            />
+          </Box>
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <LibraryChecklist kind="style" selected={h.styleSamples} onChange={h.setStyleSamples} />
+          <LibraryChecklist
+            kind="content"
+            selected={h.contentSamples}
+            onChange={h.setContentSamples}
+          />
+        </div>
+
+        <TechniqueChecklists selected={h.techniques} onChange={h.setTechniques} />
+
+        <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
+          <div className="grid gap-2">
+            <Label htmlFor="humanizer-instructions" className="font-semibold">
+              Custom instructions
+            </Label>
+            <Textarea
+              id="humanizer-instructions"
+              value={h.instructions}
+              onChange={(event) => h.setInstructions(event.target.value)}
+              placeholder="Optional: anything else the rewrite should do (e.g. keep it under 300 words)."
+              className="h-20 resize-none text-sm"
+            />
+          </div>
+          <div className="grid content-end gap-3">
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="grid gap-1">
+                <Label htmlFor="humanizer-provider">Provider</Label>
+                <NativeSelect
+                  id="humanizer-provider"
+                  value={h.provider}
+                  onChange={(event) => h.chooseProvider(event.target.value as HumanizerProvider)}
+                  className="w-44"
+                >
+                  {h.providers.map((entry) => (
+                    <option key={entry.id} value={entry.id} disabled={!entry.available}>
+                      {entry.label}
+                      {entry.available ? '' : ' (unavailable)'}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-1">
+                <label className="flex items-center gap-2 text-sm font-medium">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={h.targetOn}
+                    onChange={(event) => h.setTargetOn(event.target.checked)}
+                  />
+                  Target AI score
+                </label>
+                <Input
+                  type="number"
+                  min={0}
+                  max={100}
+                  aria-label="Target AI score (0-100)"
+                  value={h.target}
+                  disabled={!h.targetOn}
+                  onChange={(event) =>
+                    h.setTarget(Math.min(100, Math.max(0, Number(event.target.value) || 0)))
+                  }
+                  className="w-24"
+                />
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={h.humanize} disabled={h.busy !== null}>
+                {h.busy === 'rewrite' ? (
+                  <Loader2Icon className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <SparklesIcon aria-hidden="true" />
+                )}
+                HUMANIZE
+              </Button>
+              <Button variant="secondary" onClick={h.reHumanize} disabled={h.busy !== null}>
+                {h.busy === 'again' ? (
+                  <Loader2Icon className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <RefreshCwIcon aria-hidden="true" />
+                )}
+                RE-HUMANIZE
+              </Button>
+              {h.busy && (
+                <Button variant="ghost" onClick={h.cancel}>
+                  <XIcon aria-hidden="true" />
+                  Cancel
+                </Button>
+              )}
+            </div>
+            {h.targetOn && (
+              <p className="max-w-xs text-xs text-muted-foreground">
+                Up to three passes until Box C scores at or below {h.target}% AI; every pass is
+                fact-checked.
+              </p>
+            )}
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
