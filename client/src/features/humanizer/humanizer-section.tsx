@@ -26,6 +26,7 @@ import { DiffDialog } from './diff-dialog';
 import { FactReport } from './fact-report';
 import { LibraryChecklist } from './library-checklist';
 import { ScoreBadge } from './score-badge';
+import { type SEND_TARGETS, sendOutput } from './send-output';
 import { TechniqueChecklists } from './technique-checklists';
 import { UploadButton } from './upload-button';
 import { type Services, useHumanizer } from './use-humanizer';
@@ -81,11 +82,10 @@ export function HumanizerSection({
   const send = useSendText();
   useTextReceiver('humanizer-input', h.setInput);
 
-  const sendTo = (target: 'workspace-homework' | 'analysis-document-a', where: string) => {
-    if (!send(target, h.output)) {
-      toast.error('Send failed', { description: `The ${where} section is not available.` });
-    }
-  };
+  const sendTo = (which: keyof typeof SEND_TARGETS) =>
+    sendOutput(send, which, h.output, (section) =>
+      toast.error('Send failed', { description: `The ${section} section is not available.` }),
+    );
 
   return (
     <Card>
@@ -206,7 +206,7 @@ export function HumanizerSection({
                     variant="outline"
                     size="sm"
                     disabled={!h.output.trim()}
-                    onClick={() => sendTo('workspace-homework', 'workspace')}
+                    onClick={() => sendTo('homework')}
                   >
                     <GraduationCapIcon aria-hidden="true" />
                     Send to Homework
@@ -215,7 +215,7 @@ export function HumanizerSection({
                     variant="outline"
                     size="sm"
                     disabled={!h.output.trim()}
-                    onClick={() => sendTo('analysis-document-a', 'Intelligence Analysis')}
+                    onClick={() => sendTo('intelligence')}
                   >
                     <BrainIcon aria-hidden="true" />
                     Send to Intelligence
