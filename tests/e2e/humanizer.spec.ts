@@ -14,7 +14,7 @@ const humanReply = (marker: string) =>
   `Working from home is here to stay. People like it because they can fit work around the rest of their lives, and firms like it because they can hire people who live anywhere; ${marker} the catch is that talking gets harder across time zones.\n\nSome people get lonely. Culture takes work.`;
 
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  const toast = page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }

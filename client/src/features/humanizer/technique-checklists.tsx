@@ -25,6 +25,8 @@ export function TechniqueChecklists({
                 >
                   <input
                     type="checkbox"
+                    aria-label={technique.name}
+                    aria-describedby={`technique-${technique.id}`}
                     className="mt-0.5 size-4 shrink-0 accent-primary"
                     checked={selected.includes(technique.id)}
                     onChange={(event) => toggle(technique.id, event.target.checked)}
@@ -36,7 +38,12 @@ export function TechniqueChecklists({
                         <Badge variant="secondary">Most effective</Badge>
                       )}
                     </span>
-                    <span className="text-xs text-muted-foreground">{technique.description}</span>
+                    <span
+                      id={`technique-${technique.id}`}
+                      className="text-xs text-muted-foreground"
+                    >
+                      {technique.description}
+                    </span>
                   </span>
                 </label>
               </li>
