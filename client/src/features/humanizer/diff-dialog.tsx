@@ -31,7 +31,7 @@ export function DiffDialog({ before, after }: { before: string; after: string })
           Compare<span className="sr-only"> Box A with Box C</span>
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[85vh] max-w-4xl overflow-y-auto">
+      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>Box A compared with Box C</DialogTitle>
           <DialogDescription>

@@ -132,21 +132,6 @@ export function HumanizerSection({
           <Box
             id="humanizer-box-b"
             title="Box B: Style sample"
-            actions={
-              <NativeSelect
-                aria-label="Default writing sample"
-                value={h.sampleId}
-                onChange={(event) => h.chooseSample(event.target.value)}
-                className="h-8 w-48"
-              >
-                <option value="">Writing samples…</option>
-                {WRITING_SAMPLES.map((sample, index) => (
-                  <option key={sample.id} value={sample.id}>
-                    {sample.name} ({sample.category}){index === 0 ? ' · default' : ''}
-                  </option>
-                ))}
-              </NativeSelect>
-            }
             footer={
               <div className="grid gap-2">
                 <Label htmlFor="humanizer-content" className="font-semibold">
@@ -162,6 +147,19 @@ export function HumanizerSection({
               </div>
             }
           >
+            <NativeSelect
+              aria-label="Default writing sample"
+              value={h.sampleId}
+              onChange={(event) => h.chooseSample(event.target.value)}
+              className="h-8"
+            >
+              <option value="">Choose a writing sample…</option>
+              {WRITING_SAMPLES.map((sample, index) => (
+                <option key={sample.id} value={sample.id}>
+                  {sample.name} ({sample.category}){index === 0 ? ' · default' : ''}
+                </option>
+              ))}
+            </NativeSelect>
             <Textarea
               id="humanizer-box-b"
               value={h.styleText}
