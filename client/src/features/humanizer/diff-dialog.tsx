@@ -42,28 +42,37 @@ export function DiffDialog({ before, after }: { before: string; after: string })
           {parts.map((part) =>
             part.kind === 'same' ? (
               <span key={part.key}>{part.text}</span>
-            ) : part.kind === 'removed' ? (
-              <del
-                key={part.key}
-                className="bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300"
-              >
-                <span className="sr-only">[removed: </span>
-                {part.text}
-                <span className="sr-only">]</span>
-              </del>
             ) : (
-              <ins
-                key={part.key}
-                className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-300"
-              >
-                <span className="sr-only">[added: </span>
-                {part.text}
-                <span className="sr-only">]</span>
-              </ins>
+              <Change key={part.key} kind={part.kind} text={part.text} />
             ),
           )}
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const CHANGE = {
+  removed: {
+    Tag: 'del',
+    said: 'removed',
+    tone: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
+  },
+  added: {
+    Tag: 'ins',
+    said: 'added',
+    tone: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-300',
+  },
+} as const;
+
+/** A removed or added run of words, also said in words for screen readers. */
+function Change({ kind, text }: { kind: 'removed' | 'added'; text: string }) {
+  const { Tag, said, tone } = CHANGE[kind];
+  return (
+    <Tag className={tone}>
+      <span className="sr-only">[{said}: </span>
+      {text}
+      <span className="sr-only">]</span>
+    </Tag>
   );
 }

@@ -1,9 +1,7 @@
-import { countWords } from '@common/chunking';
 import type { HumanizerProvider } from '@common/humanizer';
 import { WRITING_SAMPLES } from '@common/writing-samples';
 import {
   BrainIcon,
-  CopyIcon,
   GraduationCapIcon,
   Loader2Icon,
   RefreshCwIcon,
@@ -11,7 +9,6 @@ import {
   Trash2Icon,
   XIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
@@ -20,8 +17,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { copyText } from '@/lib/clipboard';
 import { useSendText, useTextReceiver } from '@/lib/text-handoff';
+import { Box, CopyButton, counts, TextField } from './box';
 import { DiffDialog } from './diff-dialog';
 import { FactReport } from './fact-report';
 import { LibraryChecklist } from './library-checklist';
@@ -30,43 +27,6 @@ import { type SEND_TARGETS, sendOutput } from './send-output';
 import { TechniqueChecklists } from './technique-checklists';
 import { UploadButton } from './upload-button';
 import { type Services, useHumanizer } from './use-humanizer';
-
-function Box(props: {
-  id: string;
-  title: string;
-  badge?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
-  return (
-    <div className="grid min-w-0 content-start gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <Label htmlFor={props.id} className="text-base font-semibold">
-            {props.title}
-          </Label>
-          {props.badge}
-        </div>
-        <div className="flex flex-wrap items-center gap-1">{props.actions}</div>
-      </div>
-      {props.children}
-      {props.footer}
-    </div>
-  );
-}
-
-const counts = (text: string) =>
-  `${countWords(text).toLocaleString('en-US')} words · ${text.length.toLocaleString('en-US')} characters`;
-
-function CopyButton({ text, what }: { text: string; what: string }) {
-  return (
-    <Button variant="ghost" size="sm" disabled={!text} onClick={() => void copyText(text)}>
-      <CopyIcon aria-hidden="true" />
-      Copy<span className="sr-only"> {what}</span>
-    </Button>
-  );
-}
 
 /** The GPT Bypass section: Box A (input), Box B (style sample), Box C (humanized output). */
 export function HumanizerSection({
@@ -133,18 +93,14 @@ export function HumanizerSection({
             id="humanizer-box-b"
             title="Box B: Style sample"
             footer={
-              <div className="grid gap-2">
-                <Label htmlFor="humanizer-content" className="font-semibold">
-                  Content reference
-                </Label>
-                <Textarea
-                  id="humanizer-content"
-                  value={h.contentText}
-                  onChange={(event) => h.setContentText(event.target.value)}
-                  placeholder="Optional: text whose terms and emphasis the rewrite may follow (no facts are taken from it)."
-                  className="h-24 resize-none text-sm"
-                />
-              </div>
+              <TextField
+                id="humanizer-content"
+                label="Content reference"
+                value={h.contentText}
+                onChange={h.setContentText}
+                placeholder="Optional: text whose terms and emphasis the rewrite may follow (no facts are taken from it)."
+                className="h-24"
+              />
             }
           >
             <NativeSelect
@@ -249,18 +205,14 @@ export function HumanizerSection({
         <TechniqueChecklists selected={h.techniques} onChange={h.setTechniques} />
 
         <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
-          <div className="grid gap-2">
-            <Label htmlFor="humanizer-instructions" className="font-semibold">
-              Custom instructions
-            </Label>
-            <Textarea
-              id="humanizer-instructions"
-              value={h.instructions}
-              onChange={(event) => h.setInstructions(event.target.value)}
-              placeholder="Optional: anything else the rewrite should do (e.g. keep it under 300 words)."
-              className="h-20 resize-none text-sm"
-            />
-          </div>
+          <TextField
+            id="humanizer-instructions"
+            label="Custom instructions"
+            value={h.instructions}
+            onChange={h.setInstructions}
+            placeholder="Optional: anything else the rewrite should do (e.g. keep it under 300 words)."
+            className="h-20"
+          />
           <div className="grid content-end gap-3">
             <div className="flex flex-wrap items-end gap-3">
               <div className="grid gap-1">

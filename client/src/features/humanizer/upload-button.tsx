@@ -1,8 +1,7 @@
 import { HUMANIZER_UPLOAD_EXTENSIONS, type UploadResponse } from '@common/humanizer';
-import { UploadIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { humanizerApi } from './api';
 import { uploadFailure } from './messages';
 
@@ -10,7 +9,6 @@ const ACCEPT = HUMANIZER_UPLOAD_EXTENSIONS.join(',');
 
 /** Box A's upload: .txt, .pdf, .doc, .docx, read on the server; the text replaces Box A. */
 export function UploadButton({ onText }: { onText: (result: UploadResponse) => void }) {
-  const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
   async function upload(file: File) {
@@ -35,25 +33,14 @@ export function UploadButton({ onText }: { onText: (result: UploadResponse) => v
   }
 
   return (
-    <>
-      <input
-        ref={picker}
-        type="file"
-        accept={ACCEPT}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      <Button variant="ghost" size="sm" disabled={busy} onClick={() => picker.current?.click()}>
-        <UploadIcon aria-hidden="true" />
-        {busy ? 'Reading…' : 'Upload'}
-        <span className="sr-only"> a file into Box A</span>
-      </Button>
-    </>
+    <FilePickerButton
+      accept={ACCEPT}
+      onFile={(file) => void upload(file)}
+      label={busy ? 'Reading…' : 'Upload'}
+      srLabel="a file into Box A"
+      variant="ghost"
+      size="sm"
+      disabled={busy}
+    />
   );
 }
