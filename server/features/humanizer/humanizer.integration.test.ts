@@ -236,6 +236,25 @@ describe('POST /api/gpt-bypass/rewrite', () => {
     expect(job.sessionId).toEqual(expect.any(String));
   });
 
+  it('mixes in only the style or only the content when mixingMode says so', async () => {
+    fakes.deepseek.setReply('Plain.');
+    const body = {
+      inputText: 'Plain.',
+      provider: 'deepseek',
+      styleText: 'STYLE-X',
+      contentMixText: 'CONTENT-Y',
+    };
+    await rewrite({ ...body, mixingMode: 'style' });
+    await rewrite({ ...body, mixingMode: 'content' });
+    const [styleOnly, contentOnly] = fakes.deepseek.requests.map((request) =>
+      JSON.stringify(request.body),
+    );
+    expect(styleOnly).toContain('STYLE-X');
+    expect(styleOnly).not.toContain('CONTENT-Y');
+    expect(contentOnly).toContain('CONTENT-Y');
+    expect(contentOnly).not.toContain('STYLE-X');
+  });
+
   it.each([
     ['anthropic', 'anthropic', 'claude-sonnet-4-5'],
     ['openai', 'openai', 'gpt-4o'],

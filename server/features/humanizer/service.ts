@@ -113,13 +113,16 @@ export async function rewrite(
     selectedContentSamples: options.selectedContentSamples,
     inputAiScore,
   });
+  // The spec's mixingMode: 'style' or 'content' mixes in only that one; both by default.
+  const useStyle = options.mixingMode !== 'content';
+  const useContent = options.mixingMode !== 'style';
   const instructions: HumanizeInstructions = {
     techniqueIds: options.selectedPresets,
     customInstructions: options.customInstructions,
-    styleText: options.styleText,
-    styleSamples,
-    contentText: options.contentMixText,
-    contentSamples,
+    styleText: useStyle ? options.styleText : '',
+    styleSamples: useStyle ? styleSamples : [],
+    contentText: useContent ? options.contentMixText : '',
+    contentSamples: useContent ? contentSamples : [],
   };
   const run = newRun(caller, model, instructions, score);
   const result = await runForJob(
