@@ -193,17 +193,6 @@ export function HumanizerSection({
           </Box>
         </div>
 
-        <div className="grid gap-6 md:grid-cols-2">
-          <LibraryChecklist kind="style" selected={h.styleSamples} onChange={h.setStyleSamples} />
-          <LibraryChecklist
-            kind="content"
-            selected={h.contentSamples}
-            onChange={h.setContentSamples}
-          />
-        </div>
-
-        <TechniqueChecklists selected={h.techniques} onChange={h.setTechniques} />
-
         <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
           <TextField
             id="humanizer-instructions"
@@ -287,6 +276,16 @@ export function HumanizerSection({
             )}
           </div>
         </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          <LibraryChecklist kind="style" selected={h.styleSamples} onChange={h.setStyleSamples} />
+          <LibraryChecklist
+            kind="content"
+            selected={h.contentSamples}
+            onChange={h.setContentSamples}
+          />
+        </div>
+
+        <TechniqueChecklists selected={h.techniques} onChange={h.setTechniques} />
       </CardContent>
     </Card>
   );
