@@ -148,13 +148,7 @@ export function HumanizerSection({
             footer={
               <div className="grid gap-2">
                 <p className="text-xs text-muted-foreground">{counts(h.output)}</p>
-                {h.report && (
-                  <FactReport
-                    text={h.report.text}
-                    issues={h.report.factIssues}
-                    passes={h.report.passes}
-                  />
-                )}
+
                 <div className="flex flex-wrap items-center gap-1">
                   <Button
                     variant="outline"
@@ -192,6 +186,10 @@ export function HumanizerSection({
             />
           </Box>
         </div>
+
+        {h.report && (
+          <FactReport text={h.report.text} issues={h.report.factIssues} passes={h.report.passes} />
+        )}
 
         <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
           <TextField
