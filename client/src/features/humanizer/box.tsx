@@ -12,7 +12,13 @@ export function Box(props: {
   title: string;
   badge?: ReactNode;
   actions?: ReactNode;
-  children: ReactNode;
+  /** Shown between the title row and the text (Box B's writing sample dropdown). */
+  above?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Height and type of the text area. */
+  textClass: string;
   footer?: ReactNode;
 }) {
   return (
@@ -26,7 +32,14 @@ export function Box(props: {
         </div>
         <div className="flex flex-wrap items-center gap-1">{props.actions}</div>
       </div>
-      {props.children}
+      {props.above}
+      <Textarea
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        placeholder={props.placeholder}
+        className={`resize-none font-serif leading-relaxed ${props.textClass}`}
+      />
       {props.footer}
     </div>
   );

@@ -16,7 +16,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useSendText, useTextReceiver } from '@/lib/text-handoff';
 import { Box, CopyButton, counts, TextField } from './box';
 import { DiffDialog } from './diff-dialog';
@@ -78,16 +77,12 @@ export function HumanizerSection({
                 </Button>
               </>
             }
+            value={h.input}
+            onChange={h.setInput}
+            placeholder="Paste, type or upload the text to humanize…"
+            textClass="h-64"
             footer={<p className="text-xs text-muted-foreground">{counts(h.input)}</p>}
-          >
-            <Textarea
-              id="humanizer-box-a"
-              value={h.input}
-              onChange={(event) => h.setInput(event.target.value)}
-              placeholder="Paste, type or upload the text to humanize…"
-              className="h-64 resize-none font-serif leading-relaxed"
-            />
-          </Box>
+          />
 
           <Box
             id="humanizer-box-b"
@@ -102,28 +97,26 @@ export function HumanizerSection({
                 className="h-24"
               />
             }
-          >
-            <NativeSelect
-              aria-label="Default writing sample"
-              value={h.sampleId}
-              onChange={(event) => h.chooseSample(event.target.value)}
-              className="h-8"
-            >
-              <option value="">Choose a writing sample…</option>
-              {WRITING_SAMPLES.map((sample, index) => (
-                <option key={sample.id} value={sample.id}>
-                  {sample.name} ({sample.category}){index === 0 ? ' · default' : ''}
-                </option>
-              ))}
-            </NativeSelect>
-            <Textarea
-              id="humanizer-box-b"
-              value={h.styleText}
-              onChange={(event) => h.setStyleText(event.target.value)}
-              placeholder="Paste a sample of the voice to imitate, or choose a writing sample."
-              className="h-36 resize-none font-serif text-sm leading-relaxed"
-            />
-          </Box>
+            above={
+              <NativeSelect
+                aria-label="Default writing sample"
+                value={h.sampleId}
+                onChange={(event) => h.chooseSample(event.target.value)}
+                className="h-8"
+              >
+                <option value="">Choose a writing sample…</option>
+                {WRITING_SAMPLES.map((sample, index) => (
+                  <option key={sample.id} value={sample.id}>
+                    {sample.name} ({sample.category}){index === 0 ? ' · default' : ''}
+                  </option>
+                ))}
+              </NativeSelect>
+            }
+            value={h.styleText}
+            onChange={h.setStyleText}
+            placeholder="Paste a sample of the voice to imitate, or choose a writing sample."
+            textClass="h-36 text-sm"
+          />
 
           <Box
             id="humanizer-box-c"
@@ -176,15 +169,11 @@ export function HumanizerSection({
                 </div>
               </div>
             }
-          >
-            <Textarea
-              id="humanizer-box-c"
-              value={h.output}
-              onChange={(event) => h.setOutput(event.target.value)}
-              placeholder="The humanized text appears here."
-              className="h-64 resize-none font-serif leading-relaxed"
-            />
-          </Box>
+            value={h.output}
+            onChange={h.setOutput}
+            placeholder="The humanized text appears here."
+            textClass="h-64"
+          />
         </div>
 
         {h.report && (
