@@ -212,3 +212,36 @@ test('providers the status reports unavailable are disabled; perplexity is not o
   await expect(provider.locator('option[value="openai"]')).toBeEnabled();
   await expect(provider).toHaveValue('openai');
 });
+
+test('a target score runs up to three passes and shows each score; Cancel stops a run', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  // The reply stays AI-styled, so no pass reaches the target.
+  await scenario({ provider: 'deepseek', marker, reply: `${AI_TEXT} ${marker}` });
+  const slow = uniqueMarker();
+  await scenario({
+    provider: 'deepseek',
+    marker: slow,
+    fault: { kind: 'delay', firstChunkMs: 20_000 },
+  });
+  await page.goto('/');
+  await saveKeys(page, ['DeepSeek (ZHI 3)']);
+  await boxA(page).fill(`${AI_TEXT} ${marker}`);
+  await section(page).getByLabel('Target AI score', { exact: true }).check();
+  await section(page).getByLabel('Target AI score (0-100)').fill('10');
+  await section(page).getByRole('button', { name: 'HUMANIZE', exact: true }).click();
+  const passes = section(page).getByRole('list', { name: 'AI score of each pass' });
+  await expect(passes.getByRole('listitem')).toHaveText(
+    [/^Pass 1: \d+% AI/, /^Pass 2: \d+% AI/, /^Pass 3: \d+% AI/],
+    {
+      timeout: 15_000,
+    },
+  );
+
+  await boxA(page).fill(`A text the provider is slow to answer. ${slow}`);
+  await section(page).getByRole('button', { name: 'HUMANIZE', exact: true }).click();
+  await section(page).getByRole('button', { name: 'Cancel' }).click();
+  await expectToast(page, 'Rewrite cancelled', 'Your text is unchanged.');
+  await expect(boxA(page)).toHaveValue(`A text the provider is slow to answer. ${slow}`);
+});
