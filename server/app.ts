@@ -22,6 +22,7 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
 import { documentRoutes } from './features/documents/routes';
+import { humanizerRoutes } from './features/humanizer/routes';
 import { libraryRoutes } from './features/library/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
@@ -108,6 +109,7 @@ export async function buildApp(
   libraryRoutes(app, ctx, documents.readUploadText);
   detectionRoutes(app, ctx);
   analysisRoutes(app, ctx);
+  humanizerRoutes(app, ctx, documents.parse);
 
   await registerClient(app, config.clientDir);
 

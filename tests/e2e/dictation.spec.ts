@@ -118,7 +118,7 @@ test('a refused microphone gives the spec status and toast', async ({ page }) =>
 test('the instructions box has its own dictation toggle', async ({ page }) => {
   await page.addInitScript(scriptedRecognition(['make it friendlier']));
   await page.goto('/');
-  const instructions = page.getByLabel('Custom instructions');
+  const instructions = page.locator('#workspace').getByLabel('Custom instructions');
   await instructions.fill('Keep it short,');
   const toggle = page.getByRole('button', { name: 'Dictate instructions' });
   await toggle.click();

@@ -82,7 +82,7 @@ test('the processed text exports to Word, TXT and LaTeX downloads that open', as
   await output(page).fill(EXPORTED);
 
   const word = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Word/ }).click();
+  await page.locator('#workspace').getByRole('button', { name: /^Word/ }).click();
   const wordFile = await word;
   expect(wordFile.suggestedFilename()).toBe('processed-text.docx');
   const docx = await readDownload(await wordFile.path());
@@ -97,13 +97,16 @@ test('the processed text exports to Word, TXT and LaTeX downloads that open', as
   );
 
   const txt = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^TXT/ }).click();
+  await page.locator('#workspace').getByRole('button', { name: /^TXT/ }).click();
   const txtFile = await txt;
   expect(txtFile.suggestedFilename()).toBe('processed-text.txt');
   expect((await readDownload(await txtFile.path())).toString()).toContain('Tide Tables');
 
   const tex = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^LaTeX/ }).click();
+  await page
+    .locator('#workspace')
+    .getByRole('button', { name: /^LaTeX/ })
+    .click();
   const texFile = await tex;
   expect(texFile.suggestedFilename()).toBe('document.tex');
   const source = (await readDownload(await texFile.path())).toString();
@@ -122,7 +125,7 @@ test('the processed text opens as a PDF in a new tab', async ({ page, request })
     await route.fulfill({ response });
   });
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: /^PDF/ }).click();
+  await page.locator('#workspace').getByRole('button', { name: /^PDF/ }).click();
   const tab = await popup;
   // The new tab shows the file the server wrote, through a blob: URL of the app's origin.
   await expect.poll(() => tab.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);

@@ -60,7 +60,7 @@ test('keyboard: Ctrl+Enter transforms the input, Enter in the instructions too, 
   await input(page).fill(`Shortcut ${marker}`);
   await input(page).press('Control+Enter');
   await expect(output(page)).toHaveValue('Done by keyboard.');
-  const instructions = page.getByLabel('Custom instructions');
+  const instructions = page.locator('#workspace').getByLabel('Custom instructions');
   await instructions.fill('First line');
   await instructions.press('Shift+Enter');
   await instructions.pressSequentially('second line');
@@ -212,11 +212,13 @@ test('transform again, use as input, download and clear all', async ({ page }) =
   const again = page.getByRole('dialog', { name: 'Transform Again with New Instructions' });
   await again.getByLabel('New instructions').fill('Make it shorter.');
   await again.getByRole('button', { name: 'Transform Again' }).click();
-  await expect(page.getByLabel('Custom instructions')).toHaveValue('Make it shorter.');
+  await expect(page.locator('#workspace').getByLabel('Custom instructions')).toHaveValue(
+    'Make it shorter.',
+  );
   await expect(output(page)).toHaveValue(`Rewritten: Original ${marker} text`);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^TXT/ }).click();
+  await page.locator('#workspace').getByRole('button', { name: /^TXT/ }).click();
   expect((await download).suggestedFilename()).toBe('processed-text.txt');
 
   await page.getByRole('button', { name: 'Use as Input' }).click();
@@ -227,7 +229,7 @@ test('transform again, use as input, download and clear all', async ({ page }) =
   await page.getByLabel('Preset').selectOption('Concise');
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(input(page)).toHaveValue('');
-  await expect(page.getByLabel('Custom instructions')).toHaveValue('');
+  await expect(page.locator('#workspace').getByLabel('Custom instructions')).toHaveValue('');
   await expect(page.getByLabel('Preset')).toHaveValue('Academic');
 });
 

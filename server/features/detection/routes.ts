@@ -6,11 +6,10 @@ import {
 } from '../../../common/detection';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
-import { WorkerPool } from '../../lib/worker-pool';
 import { callerUserId } from '../account/current-user';
+import { createLocalScorer } from './local-scorer';
 import { buildReport } from './report/content';
 import { REPORT_CONTENT_TYPES, writeReport } from './report/index';
-import type { DetectorScores } from './scores';
 import { detectAi, revalidateResult } from './service';
 
 /** A download name safe in a header: the client's name when it is plain, else the spec's. */
@@ -20,18 +19,10 @@ function safeFileName(requested: string | undefined, fallback: string, extension
   return `${base}.${extension}`;
 }
 
-/** The scoring worker: loaded through tsx from source, a bundled sibling in dist/. */
-const scoreWorkerScript = import.meta.url.endsWith('.ts')
-  ? new URL('./score-worker-source.mjs', import.meta.url)
-  : new URL('./score-worker.js', import.meta.url);
-
-/** Scoring 1,000 words takes about 10 ms; the 2 MB a body may hold, a few seconds. */
-const SCORING_LIMITS = { size: 2, timeoutMs: 30_000, heapMb: 256, maxQueue: 32 };
-
 export function detectionRoutes(app: ZodApp, ctx: AppContext) {
-  const pool = new WorkerPool({ script: scoreWorkerScript, ...SCORING_LIMITS });
-  app.addHook('onClose', () => pool.close());
-  const scoreLocally = (text: string) => pool.run<DetectorScores>({ text });
+  const scorer = createLocalScorer();
+  app.addHook('onClose', () => scorer.close());
+  const scoreLocally = scorer.score;
 
   app.post(
     '/api/detect-ai',

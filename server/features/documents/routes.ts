@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   DOCUMENT_LIMITS,
@@ -6,13 +5,12 @@ import {
   ocrJsonRequestSchema,
 } from '../../../common/documents';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
-import { WorkerPool } from '../../lib/worker-pool';
+import { badRequest } from '../../lib/errors';
 import { resolveKey } from '../../providers/credentials';
 import { TesseractEngine } from '../../providers/tesseract';
 import { exportRoutes } from './export/routes';
-import type { ExtractJob, ExtractResult } from './extract/index';
 import { decodeImageData } from './image-data';
+import { createParsePool, readUpload } from './read-upload';
 import {
   type DocumentEngines,
   extractUpload,
@@ -21,62 +19,8 @@ import {
   type Upload,
 } from './service';
 
-/** The parsing worker: loaded through tsx from source, a bundled sibling in dist/. */
-const workerScript = import.meta.url.endsWith('.ts')
-  ? new URL('./parse-worker-source.mjs', import.meta.url)
-  : new URL('./parse-worker.js', import.meta.url);
-
 /** The JSON form of an OCR request carries base64, a third larger than the file itself. */
 const OCR_JSON_BODY_LIMIT = Math.ceil((DOCUMENT_LIMITS.maxUploadBytes * 4) / 3) + 64 * 1024;
-
-const tooLarge = () =>
-  new AppError(413, `The file is larger than ${DOCUMENT_LIMITS.maxUploadBytes / 1024 / 1024} MB.`);
-
-async function readUpload(
-  request: FastifyRequest,
-  field: string,
-): Promise<Upload & { fields: Record<string, string> }> {
-  if (!request.isMultipart()) {
-    throw badRequest(`Send the file as multipart/form-data in the '${field}' field.`);
-  }
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file();
-  } catch {
-    throw badRequest('The upload could not be read.');
-  }
-  if (!file) throw badRequest(`No file: send it in the '${field}' field.`);
-  if (file.fieldname !== field) {
-    file.file.resume();
-    throw badRequest(`No file: send it in the '${field}' field.`);
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw badRequest('The upload was interrupted.');
-  }
-  // busboy may flag the cut only after the last chunk was read: check once more.
-  if (file.file.truncated) throw tooLarge();
-  return {
-    bytes: new Uint8Array(bytes),
-    filename: file.filename ?? 'upload',
-    mime: file.mimetype,
-    fields: textFields(file),
-  };
-}
-
-/** The text fields sent before the file (a form's `enhanceMath`, say). */
-function textFields(file: MultipartFile): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(file.fields)) {
-    const field = Array.isArray(value) ? value[0] : value;
-    if (field && field.type === 'field' && typeof field.value === 'string')
-      fields[name] = field.value;
-  }
-  return fields;
-}
 
 /** Reads the file of a multipart request as text, as /api/extract-text does (for other features). */
 export type UploadReader = (
@@ -84,15 +28,15 @@ export type UploadReader = (
   field: string,
 ) => Promise<{ filename: string; text: string }>;
 
-export function documentRoutes(app: ZodApp, ctx: AppContext): { readUploadText: UploadReader } {
+/** What other features borrow from documents: one parsing pool and one way to read an upload. */
+export interface DocumentReaders {
+  readUploadText: UploadReader;
+  parse: ReturnType<typeof createParsePool>['parse'];
+}
+
+export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
   exportRoutes(app);
-  const pool = new WorkerPool({
-    script: workerScript,
-    size: 2,
-    timeoutMs: DOCUMENT_LIMITS.parseTimeoutMs,
-    heapMb: DOCUMENT_LIMITS.workerHeapMb,
-    maxQueue: 16,
-  });
+  const pool = createParsePool();
   // Started on first use, and only while the engine is installed (ctx.engines, as /api/status says).
   let engine: TesseractEngine | null = null;
   const tesseract = () => {
@@ -104,10 +48,7 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): { readUploadText: 
     await Promise.all([pool.close(), engine?.close()]);
   });
 
-  const parse = (job: ExtractJob) => {
-    const transfer = [job.bytes.buffer as ArrayBuffer];
-    return pool.run<ExtractResult>({ ...job, bytes: job.bytes }, transfer);
-  };
+  const parse = pool.parse;
 
   async function enginesFor(request: FastifyRequest): Promise<DocumentEngines> {
     const keys = await callerKeys(request, ctx);
@@ -157,6 +98,7 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): { readUploadText: 
   );
 
   return {
+    parse: pool.parse,
     async readUploadText(request, field) {
       const upload = await readUpload(request, field);
       const text = await extractUpload(upload, await enginesFor(request));

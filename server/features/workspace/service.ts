@@ -2,6 +2,7 @@ import { generateText, streamText } from 'ai';
 import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
 import type { TransformOptions, Usage } from '../../../common/transform';
 import type { AiSettings } from '../../config';
+import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
 import { orderedStreams } from './ordered-streams';
@@ -110,24 +111,6 @@ export async function transformText(call: TransformCall): Promise<{ text: string
   } catch (error) {
     throw toProviderError(error, model.providerName);
   }
-}
-
-/** Like Promise.all over a map, with at most `limit` calls running at once. */
-async function mapWithLimit<T, R>(
-  items: T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 function stalledError(): Error {

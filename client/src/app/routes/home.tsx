@@ -1,9 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
+import { useRefreshUser } from '@/features/account/use-user';
 import { AnalysisSection } from '@/features/analysis/analysis-section';
 import { DictationControls } from '@/features/dictation/dictation-controls';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
 import { DocumentsSection } from '@/features/documents/documents-section';
+import { HumanizerSection } from '@/features/humanizer/humanizer-section';
 import { ContentLibrarySection } from '@/features/library/content-library-section';
 import { StyleLibrarySection } from '@/features/library/style-library-section';
 import { useStatus } from '@/features/status/use-status';
@@ -24,8 +26,15 @@ const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
   documents: () => <DocumentsSection />,
   'style-library': () => <StyleLibrarySection />,
   'content-library': () => <ContentLibrarySection />,
+  'gpt-bypass': () => <Humanizer />,
   'intelligence-analysis': () => <AnalysisBody />,
 };
+
+/** The humanizer reads provider availability and refreshes the balance through the app's hooks. */
+function Humanizer() {
+  const { data: status } = useStatus();
+  return <HumanizerSection services={status?.services} onCharged={useRefreshUser()} />;
+}
 
 /** The analysis composed with the status (provider badges) and a dictation control. */
 function AnalysisBody() {

@@ -1,0 +1,84 @@
+import { countWords } from '@common/chunking';
+import { CopyIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { copyText } from '@/lib/clipboard';
+
+/** A titled text box with its badge, actions and footer. */
+export function Box(props: {
+  id: string;
+  title: string;
+  badge?: ReactNode;
+  actions?: ReactNode;
+  /** Shown between the title row and the text (Box B's writing sample dropdown). */
+  above?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Height and type of the text area. */
+  textClass: string;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="grid min-w-0 content-start gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Label htmlFor={props.id} className="text-base font-semibold">
+            {props.title}
+          </Label>
+          {props.badge}
+        </div>
+        <div className="flex flex-wrap items-center gap-1">{props.actions}</div>
+      </div>
+      {props.above}
+      <Textarea
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        placeholder={props.placeholder}
+        className={`resize-none font-serif leading-relaxed ${props.textClass}`}
+      />
+      {props.footer}
+    </div>
+  );
+}
+
+/** "12 words · 80 characters" under a box. */
+export const counts = (text: string) =>
+  `${countWords(text).toLocaleString('en-US')} words · ${text.length.toLocaleString('en-US')} characters`;
+
+export function CopyButton({ text, what }: { text: string; what: string }) {
+  return (
+    <Button variant="ghost" size="sm" disabled={!text} onClick={() => void copyText(text)}>
+      <CopyIcon aria-hidden="true" />
+      Copy<span className="sr-only"> {what}</span>
+    </Button>
+  );
+}
+
+/** A labelled plain text field (the content reference, the custom instructions). */
+export function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  className: string;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={props.id} className="font-semibold">
+        {props.label}
+      </Label>
+      <Textarea
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        placeholder={props.placeholder}
+        className={`resize-none text-sm ${props.className}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { setMaxListeners } from 'node:events';
+import { generateText } from 'ai';
+import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
+import type { FactIssue, Pass } from '../../../common/humanizer';
+import type { Usage } from '../../../common/transform';
+import type { AiSettings } from '../../config';
+import { AppError } from '../../lib/errors';
+import { mapWithLimit } from '../../lib/map-with-limit';
+import type { ResolvedModel } from '../../providers/ai';
+import { toProviderError } from '../../providers/ai-errors';
+import { compareFacts } from './facts';
+import { buildHumanizePrompt, type HumanizeInstructions } from './prompt';
+
+/** The AI score (0–100) of a text, from the local detector. */
+export type Scorer = (text: string) => Promise<number>;
+
+export interface HumanizeRun {
+  model: ResolvedModel;
+  settings: AiSettings;
+  signal: AbortSignal;
+  instructions: HumanizeInstructions;
+  score: Scorer;
+  /** Tokens of every call of the run, retries included, for metering. */
+  usage: Usage;
+}
+
+export interface HumanizeResult {
+  text: string;
+  outputAiScore: number;
+  passes: Pass[];
+  factIssues: FactIssue[];
+}
+
+const PARAGRAPH_BREAK = '\n\n';
+
+async function generate(run: HumanizeRun, prompt: { system: string; prompt: string }) {
+  const result = await generateText({
+    model: run.model.model,
+    ...prompt,
+    abortSignal: run.signal,
+    maxRetries: run.settings.maxRetries,
+    timeout: { totalMs: run.settings.requestTimeoutMs },
+  });
+  run.usage.inputTokens += result.usage.inputTokens ?? 0;
+  run.usage.outputTokens += result.usage.outputTokens ?? 0;
+  const text = result.text.trim();
+  if (!text)
+    throw new AppError(502, `${run.model.providerName} answered with no text. Please try again.`);
+  return text;
+}
+
+/**
+ * One pass over a text: a long text in the spec's chunks, a few at a time, kept in order. Each
+ * part is fact-checked against its source; a part that changed facts is rewritten once more
+ * with the differences named.
+ */
+async function rewritePass(run: HumanizeRun, source: string) {
+  const pieces = needsChunkedProcessing(source)
+    ? chunkText(source).map((chunk) => chunk.content)
+    : [source];
+  let retried = false;
+  const outputs = await mapWithLimit(
+    pieces,
+    run.settings.chunkConcurrency,
+    async (piece, index) => {
+      const part = { index, total: pieces.length };
+      const first = await generate(run, buildHumanizePrompt(piece, run.instructions, part));
+      const issues = compareFacts(piece, first);
+      if (issues.length === 0) return first;
+      retried = true;
+      return generate(run, buildHumanizePrompt(piece, run.instructions, part, issues));
+    },
+  );
+  return { text: outputs.join(PARAGRAPH_BREAK), retried };
+}
+
+/**
+ * Humanizes `source` (the input, or a job's last output), checking every pass's facts against
+ * `original`. With a target score, passes repeat on their own output (at most `maxPasses`)
+ * until the output scores at or below it.
+ */
+export async function humanize(
+  run: HumanizeRun,
+  original: string,
+  source: string,
+  targetScore: number | null | undefined,
+  maxPasses: number,
+): Promise<HumanizeResult> {
+  const passes: Pass[] = [];
+  let current = source;
+  // Every chunk's call listens to the one request signal; a long text has many chunks.
+  setMaxListeners(64, run.signal);
+  const limit = targetScore === null || targetScore === undefined ? 1 : maxPasses;
+  try {
+    for (let pass = 1; pass <= limit; pass++) {
+      const { text, retried } = await rewritePass(run, current);
+      const outputAiScore = await run.score(text);
+      passes.push({ pass, outputAiScore, factIssues: compareFacts(original, text), retried });
+      current = text;
+      if (targetScore === null || targetScore === undefined || outputAiScore <= targetScore) break;
+    }
+  } catch (error) {
+    throw toProviderError(error, run.model.providerName);
+  }
+  const last = passes.at(-1)!;
+  return {
+    text: current,
+    outputAiScore: last.outputAiScore,
+    passes,
+    factIssues: last.factIssues,
+  };
+}
