@@ -24,7 +24,7 @@ function block(title: string, text: string): string {
 }
 
 function samplesBlock(title: string, typed: string, samples: LibrarySample[]): string {
-  const texts = [typed.trim(), ...samples.map((sample) => sample.content)].filter(Boolean);
+  const texts = [typed.trim(), ...samples.map((sample) => sample.text)].filter(Boolean);
   return block(title, texts.join('\n\n---\n\n'));
 }
 
