@@ -107,9 +107,9 @@ export async function buildApp(
   speechRoutes(app, ctx);
   const documents = documentRoutes(app, ctx);
   libraryRoutes(app, ctx, documents.readUploadText);
-  detectionRoutes(app, ctx);
+  const detection = detectionRoutes(app, ctx);
   analysisRoutes(app, ctx);
-  humanizerRoutes(app, ctx, documents.parse);
+  humanizerRoutes(app, ctx, { parse: documents.parse, scoreLocally: detection.scoreLocally });
 
   await registerClient(app, config.clientDir);
 

@@ -16,7 +16,7 @@ export interface LocalScorerPool {
 
 /**
  * The embedded detector in worker threads (started on first use), for every feature that
- * scores texts: detection and the humanizer.
+ * scores texts: created once by detection, whose routes lend it to the humanizer.
  */
 export function createLocalScorer(): LocalScorerPool {
   const pool = new WorkerPool({ script: scoreWorkerScript, ...SCORING_LIMITS });

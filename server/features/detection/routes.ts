@@ -7,7 +7,7 @@ import {
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { callerUserId } from '../account/current-user';
-import { createLocalScorer } from './local-scorer';
+import { createLocalScorer, type LocalScorerPool } from './local-scorer';
 import { buildReport } from './report/content';
 import { REPORT_CONTENT_TYPES, writeReport } from './report/index';
 import { detectAi, revalidateResult } from './service';
@@ -19,7 +19,10 @@ function safeFileName(requested: string | undefined, fallback: string, extension
   return `${base}.${extension}`;
 }
 
-export function detectionRoutes(app: ZodApp, ctx: AppContext) {
+/** The embedded detector's scoring, shared with the humanizer's AI scores (one worker pool). */
+export type ScoreLocally = LocalScorerPool['score'];
+
+export function detectionRoutes(app: ZodApp, ctx: AppContext): { scoreLocally: ScoreLocally } {
   const scorer = createLocalScorer();
   app.addHook('onClose', () => scorer.close());
   const scoreLocally = scorer.score;
@@ -64,4 +67,6 @@ export function detectionRoutes(app: ZodApp, ctx: AppContext) {
         .send(bytes);
     },
   );
+
+  return { scoreLocally };
 }

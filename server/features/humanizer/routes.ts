@@ -11,17 +11,20 @@ import {
 } from '../../../common/humanizer';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
-import { createLocalScorer } from '../detection/local-scorer';
+import type { ScoreLocally } from '../detection/routes';
 import { readUpload as readMultipart } from '../documents/read-upload';
 import type { DocumentReaders } from '../documents/routes';
 import { ownerOf } from './owner';
 import { aiScorer, type Caller, readUpload, reRewrite, rewrite } from './service';
 
 /** The spec's four GPT Bypass calls. */
-export function humanizerRoutes(app: ZodApp, ctx: AppContext, parse: DocumentReaders['parse']) {
-  const scorer = createLocalScorer();
-  app.addHook('onClose', () => scorer.close());
-  const score = aiScorer(scorer.score);
+export function humanizerRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  shared: { parse: DocumentReaders['parse']; scoreLocally: ScoreLocally },
+) {
+  const { parse } = shared;
+  const score = aiScorer(shared.scoreLocally);
 
   /** The caller as the service sees it: jobs need an owner, so an anonymous visitor gets a session. */
   async function caller(request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
