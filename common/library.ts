@@ -40,7 +40,12 @@ export const LIBRARY_MESSAGES = {
   libraryFull: (used: number) =>
     `Your libraries hold ${fmt(used)} characters; together they can hold at most ${fmt(LIBRARY_LIMITS.maxOwnerChars)}. Delete documents to make room.`,
   emptyUpload: 'The file contains no text to add.',
+  unsupportedUpload:
+    'Unsupported file format: a library document can be a .txt, .pdf, .docx, .doc or .rtf file.',
 } as const;
+
+/** The files a library upload takes (the spec's .txt, .pdf, .docx, .doc, .rtf). */
+export const LIBRARY_UPLOAD_KINDS = ['text', 'pdf', 'docx', 'doc', 'rtf'] as const;
 
 export const referenceSchema = z.object({
   id: z.number().int(),

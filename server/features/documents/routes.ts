@@ -3,9 +3,10 @@ import {
   DOCUMENT_LIMITS,
   extractTextResponseSchema,
   ocrJsonRequestSchema,
+  type UploadKind,
 } from '../../../common/documents';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { resolveKey } from '../../providers/credentials';
 import { TesseractEngine } from '../../providers/tesseract';
 import { exportRoutes } from './export/routes';
@@ -18,6 +19,7 @@ import {
   saveDocument,
   type Upload,
 } from './service';
+import { detectUpload } from './sniff';
 
 /** The JSON form of an OCR request carries base64, a third larger than the file itself. */
 const OCR_JSON_BODY_LIMIT = Math.ceil((DOCUMENT_LIMITS.maxUploadBytes * 4) / 3) + 64 * 1024;
@@ -26,6 +28,8 @@ const OCR_JSON_BODY_LIMIT = Math.ceil((DOCUMENT_LIMITS.maxUploadBytes * 4) / 3) 
 export type UploadReader = (
   request: FastifyRequest,
   field: string,
+  /** The kinds this reader takes, and the 415 message for any other. */
+  only?: { kinds: readonly UploadKind[]; message: string },
 ) => Promise<{ filename: string; text: string }>;
 
 /** What other features borrow from documents: one parsing pool and one way to read an upload. */
@@ -99,8 +103,11 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
 
   return {
     parse: pool.parse,
-    async readUploadText(request, field) {
+    async readUploadText(request, field, only) {
       const upload = await readUpload(request, field);
+      if (only && !only.kinds.includes((await detectUpload(upload.bytes, upload)).kind)) {
+        throw new AppError(415, only.message, 'unsupported_format');
+      }
       const text = await extractUpload(upload, await enginesFor(request));
       return { filename: upload.filename, text };
     },

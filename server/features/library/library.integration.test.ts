@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIBRARY_LIMITS } from '../../../common/library';
-import { DOCX_TEXT, formWith, sampleDocx } from '../../../tests/support/document-fixtures';
+import { LIBRARY_LIMITS, LIBRARY_MESSAGES } from '../../../common/library';
+import {
+  DOCX_TEXT,
+  formWith,
+  pngHeaderOnly,
+  sampleDocx,
+} from '../../../tests/support/document-fixtures';
 import {
   createBrowser,
   postJson,
@@ -195,6 +200,18 @@ describe('the content library', () => {
     });
     expect(wrongField.status).toBe(400);
     expect(await wrongField.json()).toEqual({ message: "No file: send it in the 'file' field." });
+  });
+
+  it('takes only the spec types: an image is refused, not read with OCR', async () => {
+    const browser = await signedUp();
+    const content = await create(browser, 'contents');
+    const image = await browser(`/api/library/contents/${content.id}/upload`, {
+      method: 'POST',
+      body: formWith('file', pngHeaderOnly(40, 20), 'scan.png'),
+    });
+    expect(image.status).toBe(415);
+    expect(await image.json()).toMatchObject({ message: LIBRARY_MESSAGES.unsupportedUpload });
+    expect((await list(browser, 'contents'))[0]!.documentCount).toBe(0);
   });
 });
 

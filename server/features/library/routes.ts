@@ -8,6 +8,7 @@ import {
   LIBRARY_KINDS,
   LIBRARY_LIMITS,
   LIBRARY_MESSAGES,
+  LIBRARY_UPLOAD_KINDS,
   referenceListSchema,
   referenceResponseSchema,
   styleMatchRequestSchema,
@@ -151,7 +152,10 @@ export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: Uplo
     async (request, reply) => {
       const { kind, id } = request.params;
       const owner = await requireOwner(request);
-      const { filename, text } = await readUploadText(request, 'file');
+      const { filename, text } = await readUploadText(request, 'file', {
+        kinds: LIBRARY_UPLOAD_KINDS,
+        message: LIBRARY_MESSAGES.unsupportedUpload,
+      });
       if (!text.trim()) throw new AppError(422, LIBRARY_MESSAGES.emptyUpload);
       const name = filename.replace(/\.[a-z0-9]{1,5}$/i, '').slice(0, LIBRARY_LIMITS.maxNameChars);
       const document = await addDocument(db, owner, kind, referenceId(id), {
