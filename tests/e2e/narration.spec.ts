@@ -25,7 +25,7 @@ test('narrates the output with the offline voice: plays, pauses, resets and down
   await output(page).fill(
     'The offline voice reads this text aloud. It needs no key and no network.',
   );
-  await expect(page.getByLabel('Voice')).toHaveValue('offline:en-us');
+  await expect(page.getByLabel('Voice', { exact: true })).toHaveValue('offline:en-us');
   await page.getByRole('button', { name: 'Play narration' }).click();
   await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible({
     timeout: 10_000,
@@ -54,7 +54,7 @@ test('narrates the output with the offline voice: plays, pauses, resets and down
 test('lists ElevenLabs voices once its key is set, and narrates with one', async ({ page }) => {
   await page.goto('/');
   await saveKeys(page, { 'ElevenLabs (narration)': DEFAULT_ELEVENLABS_KEY });
-  const voice = page.getByLabel('Voice');
+  const voice = page.getByLabel('Voice', { exact: true });
   await expect(voice.locator('optgroup[label="ElevenLabs"] option')).toHaveText([
     'Rachel',
     'Sarah',
@@ -77,7 +77,7 @@ test('a voice service that refuses the key: the failure is shown and the output 
     page.getByText('ElevenLabs refused the API key. Please check it in Settings.'),
   ).toBeVisible();
   // The offline voices are still there.
-  await expect(page.getByLabel('Voice')).toHaveValue('offline:en-us');
+  await expect(page.getByLabel('Voice', { exact: true })).toHaveValue('offline:en-us');
   await output(page).fill('Still narrated offline.');
   await page.getByRole('button', { name: 'Play narration' }).click();
   await expect

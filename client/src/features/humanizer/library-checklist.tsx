@@ -30,7 +30,7 @@ export function LibraryChecklist({
     queryKey: [...LIBRARY_QUERIES[kind].key],
     queryFn: () => fetchLibrary(kind),
   });
-  const active = (query.data?.references ?? []).filter((reference) => reference.active);
+  const active = (query.data ?? []).filter((reference) => reference.active);
   const full = selected.length >= MAX_SAMPLES;
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((other) => other !== id));
