@@ -68,8 +68,11 @@ export const DOCUMENT_LIMITS = {
   /** Time one parse or one OCR page may take before it is stopped. */
   parseTimeoutMs: 30_000,
   ocrTimeoutMs: 60_000,
-  /** Heap of one parsing worker thread. */
+  /** V8 heap of one parsing worker, and all the writable memory of its process (heap, buffers, native). */
   workerHeapMb: 256,
+  workerMemoryMb: 512,
+  /** A parsing process still holding more than this after a file is ended, returning the memory. */
+  workerRecycleMb: 192,
   /** Characters of extracted text returned. */
   maxTextChars: 2_000_000,
 } as const;

@@ -86,6 +86,12 @@ export function documentRoutes(app: ZodApp, ctx: AppContext) {
     timeoutMs: DOCUMENT_LIMITS.parseTimeoutMs,
     heapMb: DOCUMENT_LIMITS.workerHeapMb,
     maxQueue: 16,
+    // pdf.js and the ZIP reader inflate into buffers outside the V8 heap: a child process,
+    // whose whole memory the kernel caps, parses instead of a thread (decisions §46).
+    isolation: 'process',
+    memoryMb: DOCUMENT_LIMITS.workerMemoryMb,
+    recycleAboveMb: DOCUMENT_LIMITS.workerRecycleMb,
+    idleMs: 60_000,
   });
   // Started on first use, and only while the engine is installed (ctx.engines, as /api/status says).
   let engine: TesseractEngine | null = null;
