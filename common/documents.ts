@@ -65,6 +65,8 @@ export const DOCUMENT_LIMITS = {
   /** Uncompressed bytes inside a DOCX, and its number of parts. */
   maxDocxUncompressedBytes: 100 * 1024 * 1024,
   maxDocxEntries: 5_000,
+  /** Bytes one FlateDecode stream of a PDF may inflate to. */
+  maxPdfStreamBytes: 100 * 1024 * 1024,
   /** Time one parse or one OCR page may take before it is stopped. */
   parseTimeoutMs: 30_000,
   ocrTimeoutMs: 60_000,

@@ -151,7 +151,10 @@ function startProcess(options: PoolOptions, events: RunnerEvents): Runner {
   child.on('error', () => events.died(false));
   // 'close', not 'exit': the last words on stderr may arrive after the exit itself.
   child.on('close', (_code, signal) => {
-    events.died(OUT_OF_MEMORY.test(lastWords) || signal === 'SIGABRT' || signal === 'SIGTRAP');
+    // Native code that finds no memory under the cap aborts or faults rather than throwing:
+    // a capped child that dies by a signal ran out of memory.
+    const fatalSignal = signal !== null && signal !== 'SIGKILL' && signal !== 'SIGTERM';
+    events.died(OUT_OF_MEMORY.test(lastWords) || (Boolean(capped) && fatalSignal));
   });
   return {
     id: child.pid ?? -1,

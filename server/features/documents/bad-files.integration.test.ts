@@ -5,12 +5,14 @@ import {
   longPdf,
   multiPagePdf,
   PRINTED_TEXT_PNG,
+  pdfBomb,
   pngHeaderOnly,
   readFixture,
   sampleDocx,
   zipBomb,
 } from '../../../tests/support/document-fixtures';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
+import { pdfBombMessage } from './extract/pdf-guard';
 import { lyingZipMessage } from './extract/zip-guard';
 
 let server: TestServer;
@@ -50,6 +52,16 @@ describe('bad files get a clear 4xx and the server lives on', () => {
       status: 413,
       body: { message: lyingZipMessage('word/document.xml') },
     });
+  });
+
+  it('refuses a PDF bomb (1 MB inflating to 1 GB) in moments, before pdf.js inflates it', async () => {
+    // pdf.js grows one buffer to the whole stream: 12 s and 2.2 GB outside the heap before.
+    const bomb = await pdfBomb(1024);
+    const started = performance.now();
+    const pending = extract(bomb, 'bomb.pdf');
+    expect((await fetch(`${server.url}/api/status`)).status).toBe(200);
+    expect(await pending).toEqual({ status: 413, body: { message: pdfBombMessage() } });
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses a PDF with too many pages', async () => {

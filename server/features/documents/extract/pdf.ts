@@ -2,6 +2,7 @@ import './node20-polyfills';
 import { extractImages, getDocumentProxy } from 'unpdf';
 import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
+import { checkPdfStreams } from './pdf-guard';
 import { layoutPages, type PageRuns } from './pdf-layout';
 import { encodePng } from './png';
 
@@ -20,6 +21,7 @@ function assertComplete(bytes: Uint8Array) {
 
 async function openPdf(bytes: Uint8Array) {
   assertComplete(bytes);
+  checkPdfStreams(bytes);
   try {
     return await getDocumentProxy(new Uint8Array(bytes), {
       isEvalSupported: false,
