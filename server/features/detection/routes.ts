@@ -7,9 +7,10 @@ import {
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { WorkerPool } from '../../lib/worker-pool';
+import { asBuffer, writerPool } from '../../lib/writer-pool';
 import { callerUserId } from '../account/current-user';
 import { buildReport } from './report/content';
-import { REPORT_CONTENT_TYPES, writeReport } from './report/index';
+import { REPORT_CONTENT_TYPES } from './report/index';
 import type { DetectorScores } from './scores';
 import { detectAi, revalidateResult } from './service';
 
@@ -25,12 +26,25 @@ const scoreWorkerScript = import.meta.url.endsWith('.ts')
   ? new URL('./score-worker-source.mjs', import.meta.url)
   : new URL('./score-worker.js', import.meta.url);
 
+/** The report writer: loaded through tsx from source, a bundled sibling in dist/. */
+const reportWorkerScript = import.meta.url.endsWith('.ts')
+  ? new URL('./report/report-worker-source.mjs', import.meta.url)
+  : new URL('./report-worker.js', import.meta.url);
+
 /** Scoring 1,000 words takes about 10 ms; the 2 MB a body may hold, a few seconds. */
-const SCORING_LIMITS = { size: 2, timeoutMs: 30_000, heapMb: 256, maxQueue: 32 };
+const SCORING_LIMITS = {
+  size: 2,
+  timeoutMs: 30_000,
+  heapMb: 256,
+  maxQueue: 32,
+  messages: { busy: 'The detector is busy with other texts. Please try again in a moment.' },
+};
 
 export function detectionRoutes(app: ZodApp, ctx: AppContext) {
   const pool = new WorkerPool({ script: scoreWorkerScript, ...SCORING_LIMITS });
-  app.addHook('onClose', () => pool.close());
+  // Reports are laid out in child processes: a long text is seconds of PDF layout.
+  const reports = writerPool(reportWorkerScript, 'report');
+  app.addHook('onClose', () => Promise.all([pool.close(), reports.close()]));
   const scoreLocally = (text: string) => pool.run<DetectorScores>({ text });
 
   app.post(
@@ -64,7 +78,8 @@ export function detectionRoutes(app: ZodApp, ctx: AppContext) {
             userId: await callerUserId(request),
             signal: abortOnDisconnect(reply),
           });
-      const bytes = await writeReport(buildReport(detection, text), format);
+      const report = buildReport(detection, text);
+      const bytes = asBuffer(await reports.run<Uint8Array>({ report, format }));
       const name = safeFileName(fileName, reportFileName(format), format);
       return reply
         .header('content-type', REPORT_CONTENT_TYPES[format])
