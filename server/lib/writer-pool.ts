@@ -10,8 +10,8 @@ export const WRITER_LIMITS = {
   heapMb: 256,
   memoryMb: 512,
   maxQueue: 16,
-  recycleAboveMb: 192,
-  idleMs: 60_000,
+  recycleAboveMb: 160,
+  idleMs: 15_000,
 } as const;
 
 /**

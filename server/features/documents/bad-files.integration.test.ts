@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_LIMITS } from '../../../common/documents';
 import {
   deeplyNestedPdf,
   formWith,
@@ -60,7 +61,10 @@ describe('bad files get a clear 4xx and the server lives on', () => {
     const started = performance.now();
     const pending = extract(bomb, 'bomb.pdf');
     expect((await fetch(`${server.url}/api/status`)).status).toBe(200);
-    expect(await pending).toEqual({ status: 413, body: { message: pdfBombMessage() } });
+    expect(await pending).toEqual({
+      status: 413,
+      body: { message: pdfBombMessage(DOCUMENT_LIMITS.maxPdfStreamBytes) },
+    });
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 

@@ -91,7 +91,7 @@ export function documentRoutes(app: ZodApp, ctx: AppContext) {
     isolation: 'process',
     memoryMb: DOCUMENT_LIMITS.workerMemoryMb,
     recycleAboveMb: DOCUMENT_LIMITS.workerRecycleMb,
-    idleMs: 60_000,
+    idleMs: 15_000,
   });
   // Started on first use, and only while the engine is installed (ctx.engines, as /api/status says).
   let engine: TesseractEngine | null = null;

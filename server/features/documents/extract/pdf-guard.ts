@@ -4,8 +4,14 @@ import { ExtractError } from './errors';
 
 const MB = 1024 * 1024;
 
-export const pdfBombMessage = () =>
-  `The PDF holds a stream that expands beyond ${DOCUMENT_LIMITS.maxPdfStreamBytes / MB} MB, as a PDF bomb does, so it was not read.`;
+export const pdfBombMessage = (limit: number) =>
+  `The PDF holds a stream that expands beyond ${limit / MB} MB, as a PDF bomb does, so it was not read.`;
+
+/**
+ * What is checked: for text, every stream but images (pdf.js never decodes those to read text)
+ * up to maxPdfStreamBytes; for OCR, the page images too, up to maxPdfImageStreamBytes.
+ */
+export type PdfUse = 'text' | 'images';
 
 /** How far back from `stream` the stream's dictionary (and its /Filter) may start. */
 const DICTIONARY_REACH = 1024;
@@ -16,7 +22,9 @@ const DICTIONARY_REACH = 1024;
  * such limit; it would grow one buffer to the whole stream (1 MB of file, 1 GB of memory).
  * Streams inside object streams or behind other filters are left to the process memory cap.
  */
-export function checkPdfStreams(bytes: Uint8Array): void {
+export function checkPdfStreams(bytes: Uint8Array, use: PdfUse): void {
+  const limit =
+    use === 'text' ? DOCUMENT_LIMITS.maxPdfStreamBytes : DOCUMENT_LIMITS.maxPdfImageStreamBytes;
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let from = 0;
   for (;;) {
@@ -31,15 +39,17 @@ export function checkPdfStreams(bytes: Uint8Array): void {
     start++;
     const dictionary = view.toString('latin1', Math.max(0, at - DICTIONARY_REACH), at);
     const opened = dictionary.lastIndexOf('obj');
-    if (!/\/FlateDecode/.test(dictionary.slice(Math.max(0, opened)))) continue;
+    const own = dictionary.slice(Math.max(0, opened));
+    if (!/\/FlateDecode/.test(own)) continue;
+    if (use === 'text' && /\/Subtype\s*\/Image/.test(own)) continue;
     try {
       inflateSync(view.subarray(start), {
-        maxOutputLength: DOCUMENT_LIMITS.maxPdfStreamBytes,
+        maxOutputLength: limit,
         finishFlush: 2, // Z_SYNC_FLUSH: a stream cut short is pdf.js's business, not a bomb
       });
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw new ExtractError(413, pdfBombMessage());
+        throw new ExtractError(413, pdfBombMessage(limit));
       }
     }
   }
