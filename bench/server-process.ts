@@ -76,6 +76,7 @@ export async function startServerProcess(
     pid: child.pid!,
     /** False once the server died (a crash the benchmark reports). */
     alive: () => child.exitCode === null && child.signalCode === null,
+    /** SIGTERM; a server stuck on its event loop cannot hear it, so SIGKILL after 5 s. */
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) {
         rmSync(dataDir, { recursive: true, force: true });
@@ -83,7 +84,9 @@ export async function startServerProcess(
       }
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
+      clearTimeout(force);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
