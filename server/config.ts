@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REQUEST_TIMEOUTS, type RequestTimeouts } from './lib/upload-timeouts';
 
 /** Providers whose key and base URL come from `X_API_KEY` / `X_BASE_URL` (DESIGN.md). */
 export const KEYED_PROVIDERS = [
@@ -96,6 +97,8 @@ export interface AppConfig {
   clientDir?: string;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** How slowly a request may arrive (server/lib/upload-timeouts.ts). */
+  requestTimeouts: RequestTimeouts;
   ai: AiSettings;
 }
 
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     credits: { enforced: parsed.data.CREDITS_ENFORCED },
     bodyLimit: 2 * 1024 * 1024,
+    requestTimeouts: DEFAULT_REQUEST_TIMEOUTS,
     ai: { ...DEFAULT_AI_SETTINGS, chunkConcurrency: parsed.data.AI_CHUNK_CONCURRENCY },
   };
 }

@@ -2,7 +2,9 @@ import {
   type DetectionProvider,
   type DetectResponse,
   humanLikelihood,
+  MAX_DETECTION_CHARS,
   type NarrativeProvider,
+  textTooLongMessage,
 } from '../../../common/detection';
 import type { TransformModelId } from '../../../common/transform';
 import type { AppContext } from '../../context';
@@ -41,16 +43,26 @@ export interface DetectCall {
   signal?: AbortSignal;
 }
 
+/** A text past the documented maximum is refused before any detector or model sees it. */
+function checkLength(text: string) {
+  if (text.length > MAX_DETECTION_CHARS) throw new AppError(413, textTooLongMessage(text.length));
+}
+
+/** The embedded detector in its worker; a busy pool says so (503), other faults are generic. */
+async function scoreWithLocalDetector(text: string, scoreLocally: LocalScorer) {
+  try {
+    return await scoreLocally(text);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 503) throw error;
+    // A worker that failed or timed out: the spec's generic line.
+    throw new AppError(500, DETECTION_FAILED);
+  }
+}
+
 /** Scores from GPTZero when asked for, otherwise from the embedded detector. */
 async function score(call: DetectCall): Promise<DetectorScores> {
-  if (call.provider !== 'gptzero') {
-    try {
-      return await call.scoreLocally(call.text);
-    } catch {
-      // A worker that failed, timed out or was too busy: the spec's generic line.
-      throw new AppError(500, DETECTION_FAILED);
-    }
-  }
+  checkLength(call.text);
+  if (call.provider !== 'gptzero') return scoreWithLocalDetector(call.text, call.scoreLocally);
   const apiKey = resolveKey('GPTZERO_API_KEY', call.ctx.config, call.keys);
   if (!apiKey) throw new AppError(503, GPTZERO_KEY_MISSING);
   try {
@@ -159,9 +171,10 @@ export async function revalidateResult(
   text: string,
   scoreLocally: LocalScorer,
 ): Promise<DetectResponse> {
+  checkLength(text);
   const scores: DetectorScores =
     result.detector === 'local'
-      ? await scoreLocally(text)
+      ? await scoreWithLocalDetector(text, scoreLocally)
       : {
           detector: 'gptzero',
           probability: result.probability,
