@@ -10,9 +10,15 @@ import { AppError } from '../../lib/errors';
 import { resolveTextModel } from '../../providers/ai';
 import { resolveKey } from '../../providers/credentials';
 import { DetectionProviderError, predictWithGptZero } from '../../providers/gptzero';
+import { reserveTextCalls, type TextHold, TokenMeter } from '../credits/text-usage';
 import type { SessionKeys } from '../settings/service';
-import { chargeUsage, checkCredits } from '../workspace/charging';
-import { checkNarrative, EMPTY_NARRATIVE, type Narrative, writeNarrative } from './narrative';
+import {
+  checkNarrative,
+  EMPTY_NARRATIVE,
+  type Narrative,
+  narrativePrompt,
+  writeNarrative,
+} from './narrative';
 import { type DetectorScores, locateSentences } from './scores';
 
 /** The model that writes the narrative for each choice of `provider`. */
@@ -81,13 +87,19 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
     status: { provider, available: false, message, droppedQuotes: 0 },
   });
   let model: ReturnType<typeof resolveTextModel>;
+  let hold: TextHold;
   try {
     model = resolveTextModel(NARRATIVE_MODELS[provider], call.ctx.config, call.keys);
-    await checkCredits(call.ctx, call.userId, model.provider);
+    hold = await reserveTextCalls(call.ctx, call.userId, model, [
+      narrativePrompt(call.text, scores),
+    ]);
   } catch (error) {
     if (error instanceof AppError) return none(narrativeNeedsProvider(error.message));
     throw error;
   }
+  // Cut short or failed, the call is charged its prompt: what the model wrote is not known.
+  const meter = new TokenMeter();
+  const id = meter.start(narrativePrompt(call.text, scores));
   try {
     const result = await writeNarrative({
       model,
@@ -96,7 +108,7 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
       settings: call.ctx.config.ai,
       signal: call.signal,
     });
-    await chargeUsage(call.ctx, call.userId, model.provider, result.usage);
+    meter.finish(id, result.usage);
     return {
       narrative: result.narrative,
       status: { provider, available: true, droppedQuotes: result.dropped },
@@ -104,6 +116,8 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
   } catch (error) {
     if (error instanceof AppError) return none(`The written assessment failed: ${error.message}`);
     throw error;
+  } finally {
+    await hold.settle(meter.total);
   }
 }
 

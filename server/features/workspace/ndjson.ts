@@ -5,25 +5,28 @@ import type { TransformEvent } from './service';
 
 /**
  * Turns a rewrite's events into newline-delimited JSON: `{"chunk"}` and `{"progress"}` lines,
- * then `{"done":true,"usage"}`, or one `{"error"}` line when it fails part-way.
+ * then `{"done":true,"usage"}`, or one `{"error"}` line when it fails part-way. `onEnd` runs
+ * when the events end either way (before the last line, so the balance is settled when the
+ * browser reads it).
  */
 export async function* ndjsonLines(
   events: AsyncGenerator<TransformEvent, Usage>,
   log: FastifyBaseLogger,
   signal: AbortSignal,
-  onDone: (usage: Usage) => Promise<unknown> = async () => undefined,
+  onEnd: () => Promise<unknown> = async () => undefined,
 ): AsyncGenerator<string> {
   try {
     for (;;) {
       const next = await events.next();
       if (next.done) {
-        await onDone(next.value);
+        await onEnd();
         yield line({ done: true, usage: next.value });
         return;
       }
       yield line(next.value);
     }
   } catch (error) {
+    await onEnd();
     if (signal.aborted) return;
     const message =
       error instanceof AppError ? error.message : 'The transformation failed. Please try again.';

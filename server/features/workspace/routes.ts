@@ -10,16 +10,19 @@ import { abortOnDisconnect } from '../../lib/disconnect';
 import { startNow } from '../../lib/start-now';
 import { resolveTextModel } from '../../providers/ai';
 import { callerUserId } from '../account/current-user';
-import { chargeUsage, checkCredits } from './charging';
+import { reserveTextCalls, TokenMeter } from '../credits/text-usage';
 import { ndjsonLines } from './ndjson';
-import { streamTransform, transformText } from './service';
+import { rewritePrompts, streamTransform, transformText } from './service';
 
-/** Everything a rewrite needs before a provider is called: the model with its key, and credit. */
+/**
+ * Everything a rewrite needs before a provider is called: the model with its key, and the
+ * credits it can cost at most, held (402 when the balance cannot cover them).
+ */
 async function prepare(ctx: AppContext, request: FastifyRequest, options: TransformOptions) {
   const model = resolveTextModel(options.model, ctx.config, await callerKeys(request, ctx));
   const userId = await callerUserId(request);
-  await checkCredits(ctx, userId, model.provider);
-  return { model, userId };
+  const hold = await reserveTextCalls(ctx, userId, model, rewritePrompts(options));
+  return { model, hold, meter: new TokenMeter() };
 }
 
 export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
@@ -27,15 +30,18 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
     '/api/transform',
     { schema: { body: transformRequestSchema, response: { 200: transformResponseSchema } } },
     async (request, reply) => {
-      const { model, userId } = await prepare(ctx, request, request.body);
-      const result = await transformText({
-        model,
-        options: request.body,
-        settings: ctx.config.ai,
-        signal: abortOnDisconnect(reply),
-      });
-      await chargeUsage(ctx, userId, model.provider, result.usage);
-      return result;
+      const { model, hold, meter } = await prepare(ctx, request, request.body);
+      try {
+        return await transformText({
+          model,
+          options: request.body,
+          settings: ctx.config.ai,
+          signal: abortOnDisconnect(reply),
+          meter,
+        });
+      } finally {
+        await hold.settle(meter.total);
+      }
     },
   );
 
@@ -44,17 +50,28 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
     { schema: { body: transformRequestSchema } },
     async (request, reply) => {
       // A missing key or credit is a plain HTTP error, before any stream begins.
-      const { model, userId } = await prepare(ctx, request, request.body);
+      const { model, hold, meter } = await prepare(ctx, request, request.body);
       const signal = abortOnDisconnect(reply);
       // The provider call starts now; the response is set up while the provider thinks.
       const events = startNow(
-        streamTransform({ model, options: request.body, settings: ctx.config.ai, signal }),
+        streamTransform({ model, options: request.body, settings: ctx.config.ai, signal, meter }),
       );
-      const charge = (usage: Parameters<typeof chargeUsage>[3]) =>
-        chargeUsage(ctx, userId, model.provider, usage);
-      const body = Readable.from(ndjsonLines(events, request.log, signal, charge));
+      // Settled once, at whichever comes first: the end, a failure, or the browser leaving
+      // (then with the text produced until then).
+      const settle = () =>
+        hold
+          .settle(meter.total)
+          .catch((error) => request.log.error({ err: error }, 'settling credits failed'));
+      const body = Readable.from(ndjsonLines(events, request.log, signal, settle));
       // With the browser gone nobody reads the stream; ending it lets the request finish.
-      signal.addEventListener('abort', () => body.destroy(), { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          body.destroy();
+          void settle();
+        },
+        { once: true },
+      );
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
