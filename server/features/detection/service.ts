@@ -1,3 +1,4 @@
+import { countWords } from '../../../common/chunking';
 import {
   type DetectionProvider,
   type DetectResponse,
@@ -8,8 +9,9 @@ import type { TransformModelId } from '../../../common/transform';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { resolveTextModel } from '../../providers/ai';
-import { resolveKey } from '../../providers/credentials';
+import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
 import { DetectionProviderError, predictWithGptZero } from '../../providers/gptzero';
+import { reserve } from '../credits/metering';
 import { reserveTextCalls, type TextHold, TokenMeter } from '../credits/text-usage';
 import type { SessionKeys } from '../settings/service';
 import {
@@ -59,8 +61,18 @@ async function score(call: DetectCall): Promise<DetectorScores> {
   }
   const apiKey = resolveKey('GPTZERO_API_KEY', call.ctx.config, call.keys);
   if (!apiKey) throw new AppError(503, GPTZERO_KEY_MISSING);
+  const words = countWords(call.text);
+  const hold = await reserve(call.ctx, {
+    userId: call.userId,
+    operatorPays: operatorKeyUsed('GPTZERO_API_KEY', call.keys),
+    label: 'GPTZero',
+    most: { service: 'gptzero', provider: 'gptzero', words },
+  });
+  // Charged when GPTZero scored the text, or had it in hand when the caller left.
+  let charged = 0;
   try {
     const prediction = await predictWithGptZero(call.text, apiKey, call.ctx.config, call.signal);
+    charged = words;
     return {
       detector: 'gptzero',
       probability: prediction.probability,
@@ -71,8 +83,11 @@ async function score(call: DetectCall): Promise<DetectorScores> {
       version: 'GPTZero',
     };
   } catch (error) {
+    if (call.signal?.aborted) charged = words;
     if (error instanceof DetectionProviderError) throw new AppError(502, error.message);
     throw new AppError(502, DETECTION_FAILED);
+  } finally {
+    await hold.settle({ words: charged });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import {
+  SPEECH_ENGINE_LABELS,
   type SpeechEngine,
   transcribeEngineSchema,
   transcribeResponseSchema,
@@ -7,9 +8,11 @@ import {
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
-import { resolveKey } from '../../providers/credentials';
+import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
 import { SPEECH_ENGINE_KEYS } from '../../providers/speech-to-text';
-import { transcribeRecording } from './service';
+import { callerUserId } from '../account/current-user';
+import { reserve } from '../credits/metering';
+import { type TranscriptionHold, transcribeRecording } from './service';
 
 /** The upload limit of the multipart plugin (server/app.ts), stated in the message. */
 const UPLOAD_LIMIT_MB = 25;
@@ -52,12 +55,21 @@ export function dictationRoutes(app: ZodApp, ctx: AppContext) {
       const keys = await callerKeys(request, ctx);
       const keyFor = (candidate: SpeechEngine) =>
         resolveKey(SPEECH_ENGINE_KEYS[candidate], ctx.config, keys);
+      const userId = await callerUserId(request);
+      const reserveSeconds = (chosen: SpeechEngine, seconds: number): Promise<TranscriptionHold> =>
+        reserve(ctx, {
+          userId,
+          operatorPays: operatorKeyUsed(SPEECH_ENGINE_KEYS[chosen], keys),
+          label: SPEECH_ENGINE_LABELS[chosen],
+          most: { service: 'transcription', provider: chosen, seconds },
+        });
       return transcribeRecording({
         audio,
         requested: engine.data,
         keyFor,
         config: ctx.config,
         signal: abortOnDisconnect(reply),
+        reserveSeconds,
       });
     },
   );
