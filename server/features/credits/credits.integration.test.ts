@@ -267,6 +267,21 @@ describe('the operator command', () => {
       const unknown = run('grant', 'nobody-at-all', '1');
       expect(unknown.status).toBe(1);
       expect(unknown.stderr.trim()).toBe('No user named "nobody-at-all"');
+      if (dataDir) {
+        // While another process (here: this one, as the server would) has the PGlite files
+        // open, a grant is refused plainly instead of being reported and then lost.
+        const held = await openDatabase({ dataDir });
+        try {
+          const refused = run('grant', username, '100');
+          expect(refused.status).toBe(1);
+          expect(refused.stdout).toBe('');
+          expect(refused.stderr).toContain(`is open in another process (pid ${process.pid})`);
+          expect(refused.stderr).toContain('stop the server first');
+        } finally {
+          await held.close();
+        }
+        expect(run('balance', username).stdout.trim()).toBe(`${username}: 2,500 credits`);
+      }
     } finally {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
