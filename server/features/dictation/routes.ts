@@ -46,7 +46,14 @@ export function dictationRoutes(app: ZodApp, ctx: AppContext) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(413, `The audio file is too large (limit ${UPLOAD_LIMIT_MB} MB)`);
         }
-        throw error;
+        // The multipart plugin's own limits come with their status and message.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status && status >= 400 && status < 500) throw error;
+        // A broken form (no boundary, cut short, bad part headers) is the sender's mistake.
+        throw new AppError(
+          400,
+          'The upload could not be read: send the recording as multipart/form-data with the file in the field "audio"',
+        );
       }
       if (!audio) throw new AppError(400, 'No audio file was uploaded (field "audio")');
       const engine = transcribeEngineSchema.safeParse(engineField || undefined);
