@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -146,5 +147,68 @@ describe('failed database queries are logged without their values', () => {
     expect(logs).not.toContain('secret-name-4711');
     expect(logs).not.toContain('secret-password-4711');
     expect(logs).not.toMatch(/scrypt|\$argon|\$2b\$/);
+  });
+});
+
+/** A POST with the Host and Origin a browser would send for that page (fetch cannot set Host). */
+function postWithHost(url: string, host: string, origin: string) {
+  const { port } = new URL(url);
+  return new Promise<number>((resolve, reject) => {
+    const body = JSON.stringify({
+      username: `rebind-${Math.random()}`,
+      password: 'a long password',
+    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/auth/register',
+        headers: {
+          host,
+          origin,
+          'content-type': 'application/json',
+          'content-length': body.length,
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the cross-origin guard and DNS rebinding', () => {
+  it('refuses a page whose name points at this machine, even when Host and Origin agree', async () => {
+    expect(await postWithHost(server.url, 'evil.example', 'http://evil.example')).toBe(403);
+    const port = new URL(server.url).port;
+    expect(
+      await postWithHost(server.url, `evil.example:${port}`, `http://evil.example:${port}`),
+    ).toBe(403);
+  });
+
+  it('accepts the loopback names the server is reached by, and not another local port', async () => {
+    const port = new URL(server.url).port;
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) {
+      expect(await postWithHost(server.url, `${name}:${port}`, `http://${name}:${port}`)).toBe(201);
+    }
+    expect(await postWithHost(server.url, `localhost:${port}`, 'http://localhost:3000')).toBe(403);
+  });
+
+  it('with PUBLIC_URL accepts that origin only', async () => {
+    const own = await startTestServer({ publicUrl: 'https://redraft.example' });
+    try {
+      const port = new URL(own.url).port;
+      expect(await postWithHost(own.url, 'redraft.example', 'https://redraft.example')).toBe(201);
+      expect(await postWithHost(own.url, `localhost:${port}`, `http://localhost:${port}`)).toBe(
+        403,
+      );
+      expect(await postWithHost(own.url, 'evil.example', 'http://evil.example')).toBe(403);
+    } finally {
+      await own.close();
+    }
   });
 });
