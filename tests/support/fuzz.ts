@@ -111,7 +111,7 @@ const NASTY = [
   '\u202e',
   '\ud800',
   '<script>alert(1)</script>',
-  '${7*7}',
+  '{{7*7}}',
   "'; DROP TABLE users; --",
   '../../etc/passwd',
   '%00',
@@ -420,10 +420,12 @@ export async function runFuzz(
         body = error instanceof Error ? error.message : String(error);
       }
       const took = performance.now() - sentAt;
-      const time = (times[request.path] ??= { max: 0, total: 0 });
+      times[request.path] ??= { max: 0, total: 0 };
+      const time = times[request.path]!;
       time.max = Math.max(time.max, Math.round(took));
       time.total += took;
-      const byStatus = (counts[request.path] ??= {});
+      counts[request.path] ??= {};
+      const byStatus = counts[request.path]!;
       byStatus[status] = (byStatus[status] ?? 0) + 1;
       if (status === 0 || (status >= 500 && !PROVIDER_STATUSES.has(status))) {
         const sent = request.init.body;
