@@ -285,5 +285,6 @@ describe('the operator command', () => {
     } finally {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Up to five runs of the command, each starting tsx and opening the database.
+  }, 90_000);
 });
