@@ -42,7 +42,8 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a fresh install is not reachable from the network.
+  HOST: optionalString.transform((value) => value ?? '127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   SESSION_SECRET: optionalString,
