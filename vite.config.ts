@@ -19,6 +19,10 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 5001}` },
+    proxy: {
+      // The browser's Host goes through unchanged: the API's cross-origin guard compares it with
+      // the Origin (server/plugins/same-origin.ts). Vite's shorthand would rewrite it.
+      '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 5001}`, changeOrigin: false },
+    },
   },
 });

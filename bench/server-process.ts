@@ -41,11 +41,17 @@ export async function startFakeProviderProcess() {
  * Runs the real server in its own process, as in production, so that the benchmark's client
  * and the server do not share one thread.
  */
-export async function startServerProcess(env: Record<string, string>, port: number) {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  /** Another checkout to run instead of this one (a baseline in the same run). */
+  cwd = process.cwd(),
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'redraft-bench-'));
   // The production bundle, as `npm start` runs it.
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', cwd });
   const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd,
     env: {
       ...process.env,
       ...env,
@@ -67,10 +73,20 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   }
   return {
     url,
+    pid: child.pid!,
+    /** False once the server died (a crash the benchmark reports). */
+    alive: () => child.exitCode === null && child.signalCode === null,
+    /** SIGTERM; a server stuck on its event loop cannot hear it, so SIGKILL after 5 s. */
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        rmSync(dataDir, { recursive: true, force: true });
+        return;
+      }
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
+      clearTimeout(force);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

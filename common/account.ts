@@ -1,16 +1,21 @@
 import { z } from 'zod';
 
+/** The database cannot store a NUL character, and no one types one. */
+const hasNoNul = (value: string) => !value.includes('\0');
+
 /** Login and registration: username and password are both required (spec). */
 export const credentialsSchema = z.object({
   username: z
     .string({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
-    .max(64, 'Username is at most 64 characters'),
+    .max(64, 'Username is at most 64 characters')
+    .refine(hasNoNul, 'A username cannot contain a NUL character'),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
-    .max(256, 'Password is at most 256 characters'),
+    .max(256, 'Password is at most 256 characters')
+    .refine(hasNoNul, 'A password cannot contain a NUL character'),
 });
 
 export type Credentials = z.infer<typeof credentialsSchema>;

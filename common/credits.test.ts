@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CREDIT_PACKAGES,
   CREDITS_PER_TOKEN,
+  estimateTokens,
   formatCredits,
+  meteredCost,
   PACKAGE_AMOUNTS,
   POPULAR_AMOUNT,
   packageCredits,
@@ -40,5 +42,27 @@ describe('usage rates', () => {
   it('find a package only when the price list has it', () => {
     expect(packageCredits('deepseek', 25)).toBe(3_861_000);
     expect(packageCredits('deepseek', 20)).toBeUndefined();
+  });
+});
+
+describe('metering', () => {
+  it('prices every kind of paid call at the written rates, rounded up', () => {
+    expect(
+      meteredCost({ service: 'text', provider: 'openai', inputTokens: 10, outputTokens: 5 }),
+    ).toBe(15);
+    expect(meteredCost({ service: 'voice', provider: 'openai', characters: 100 })).toBe(300);
+    expect(meteredCost({ service: 'voice', provider: 'elevenlabs', characters: 100 })).toBe(3000);
+    expect(meteredCost({ service: 'transcription', provider: 'gladia', seconds: 1.5 })).toBe(30);
+    expect(meteredCost({ service: 'gptzero', provider: 'gptzero', words: 7 })).toBe(140);
+    expect(meteredCost({ service: 'voice', provider: 'openai', characters: -5 })).toBe(0);
+  });
+
+  it('estimates tokens above the real count for English and about right for Chinese', () => {
+    // English: about four letters a token; the estimate is a third of the bytes.
+    const english = 'The quick brown fox jumps over the lazy dog. '.repeat(20);
+    expect(estimateTokens(english)).toBeGreaterThan(english.length / 4);
+    // Chinese: about a character a token, three bytes each.
+    expect(estimateTokens('東京'.repeat(50))).toBe(100);
+    expect(estimateTokens('')).toBe(0);
   });
 });

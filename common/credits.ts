@@ -1,3 +1,4 @@
+import type { SpeechEngine } from './dictation';
 import type { AiProviderId } from './providers';
 
 /** Package prices in dollars, in the order of the spec's table. */
@@ -34,9 +35,6 @@ export const CREDITS_PER_TOKEN: Record<AiProviderId, number> = {
   perplexity: 1,
 };
 
-/** The fewest credits a balance must hold for a call to start when credits are enforced. */
-export const MIN_CREDITS_PER_CALL = 1;
-
 /** Credits a call costs: its tokens at the provider's rate, rounded up. */
 export function usageCost(provider: AiProviderId, inputTokens: number, outputTokens: number) {
   const tokens = Math.max(0, inputTokens) + Math.max(0, outputTokens);
@@ -46,4 +44,49 @@ export function usageCost(provider: AiProviderId, inputTokens: number, outputTok
 /** The credits of a package, or undefined when the price list has no such package. */
 export function packageCredits(provider: AiProviderId, amount: number): number | undefined {
   return (CREDIT_PACKAGES[provider] as Record<number, number>)[amount];
+}
+
+/**
+ * What one paid provider call uses, in the unit its provider bills: tokens for the text
+ * models, characters for a cloud voice, seconds of audio for transcription, words for GPTZero.
+ */
+export type Metered =
+  | { service: 'text'; provider: AiProviderId; inputTokens: number; outputTokens: number }
+  | { service: 'voice'; provider: 'openai' | 'elevenlabs'; characters: number }
+  | { service: 'transcription'; provider: SpeechEngine; seconds: number }
+  | { service: 'gptzero'; provider: 'gptzero'; words: number };
+
+/**
+ * Credits per unit for the services that are not billed in tokens. A credit is one text
+ * token, so each rate is what the unit costs at the provider divided by what a text token
+ * costs (about $5 per million, gpt-4o's blend of input and output), rounded up: OpenAI's
+ * voice about $15 per million characters, ElevenLabs' about $150, a minute of Whisper
+ * $0.006 (the other engines cost about the same), a GPTZero word about $0.0001.
+ */
+export const CREDITS_PER_VOICE_CHARACTER = { openai: 3, elevenlabs: 30 } as const;
+export const CREDITS_PER_TRANSCRIBED_SECOND = 20;
+export const CREDITS_PER_GPTZERO_WORD = 20;
+
+/** Credits a metered call costs, rounded up; never negative. */
+export function meteredCost(used: Metered): number {
+  switch (used.service) {
+    case 'text':
+      return usageCost(used.provider, used.inputTokens, used.outputTokens);
+    case 'voice':
+      return Math.ceil(Math.max(0, used.characters) * CREDITS_PER_VOICE_CHARACTER[used.provider]);
+    case 'transcription':
+      return Math.ceil(Math.max(0, used.seconds) * CREDITS_PER_TRANSCRIBED_SECOND);
+    case 'gptzero':
+      return Math.ceil(Math.max(0, used.words) * CREDITS_PER_GPTZERO_WORD);
+  }
+}
+
+/**
+ * Tokens a text will be, estimated before the provider counts it: a token is about four
+ * letters of English and one character of Chinese, so a third of the UTF-8 bytes is a little
+ * above the real count for most text. Used to reserve credits, and to charge a call cut short
+ * before its provider reported its usage.
+ */
+export function estimateTokens(text: string): number {
+  return Math.ceil(new TextEncoder().encode(text).length / 3);
 }

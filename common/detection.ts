@@ -10,6 +10,17 @@ export const NOT_ENOUGH_TEXT = {
 /** Auto-detect runs this long after an upload (spec section 9). */
 export const AUTO_DETECT_DELAY_MS = 500;
 
+/**
+ * The longest text the detector assesses in one request (about 160,000 words). Scoring is
+ * linear, about a second per million characters, so this bounds how long one request holds a
+ * scoring worker; past it the answer is 413 with TEXT_TOO_LONG_MESSAGE.
+ */
+export const MAX_DETECTION_CHARS = 1_000_000;
+
+export function textTooLongMessage(length: number): string {
+  return `The text is ${length.toLocaleString('en-US')} characters long; at most ${MAX_DETECTION_CHARS.toLocaleString('en-US')} characters can be assessed at once. Please assess it in parts.`;
+}
+
 export function hasEnoughText(text: string): boolean {
   return text.trim().length >= MIN_DETECTION_CHARS;
 }

@@ -65,11 +65,17 @@ export const DOCUMENT_LIMITS = {
   /** Uncompressed bytes inside a DOCX, and its number of parts. */
   maxDocxUncompressedBytes: 100 * 1024 * 1024,
   maxDocxEntries: 5_000,
+  /** Bytes one FlateDecode stream of a PDF may inflate to: page contents and fonts, page images. */
+  maxPdfStreamBytes: 32 * 1024 * 1024,
+  maxPdfImageStreamBytes: 100 * 1024 * 1024,
   /** Time one parse or one OCR page may take before it is stopped. */
   parseTimeoutMs: 30_000,
   ocrTimeoutMs: 60_000,
-  /** Heap of one parsing worker thread. */
+  /** V8 heap of one parsing worker, and all the writable memory of its process (heap, buffers, native). */
   workerHeapMb: 256,
+  workerMemoryMb: 512,
+  /** A parsing process still holding more than this after a file is ended, returning the memory. */
+  workerRecycleMb: 160,
   /** Characters of extracted text returned. */
   maxTextChars: 2_000_000,
 } as const;

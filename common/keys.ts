@@ -37,12 +37,26 @@ export const MAX_KEY_LENGTH = 512;
 export const saveKeysRequestSchema = z
   .record(z.string(), z.string().max(MAX_KEY_LENGTH, 'A key is at most 512 characters'))
   .superRefine((record, ctx) => {
-    for (const name of Object.keys(record)) {
+    for (const [name, value] of Object.entries(record)) {
       if (!(PROVIDER_KEY_NAMES as readonly string[]).includes(name)) {
         ctx.addIssue({ code: 'custom', message: `Unknown key: ${name}`, path: [name] });
+      } else if (!isSendableKey(value.trim())) {
+        ctx.addIssue({ code: 'custom', message: unsendableKeyMessage(name), path: [name] });
       }
     }
   });
+
+/**
+ * A key travels in an HTTP header: only visible ASCII can. Anything else (a space inside,
+ * a line break, a NUL, a letter like é or a curly quote from a word processor) would make
+ * every call with it fail, so it is refused when saved.
+ */
+export function isSendableKey(value: string): boolean {
+  return /^[\x21-\x7e]*$/.test(value);
+}
+
+export const unsendableKeyMessage = (name: string) =>
+  `${name} is not a valid key: keys contain only letters, digits and punctuation, without spaces or other characters. Please paste it again.`;
 
 export type SaveKeysRequest = Record<string, string>;
 

@@ -9,6 +9,9 @@ await build({
     'parse-worker': 'server/features/documents/parse-worker.ts',
     // The detector scores long texts in worker threads too.
     'score-worker': 'server/features/detection/score-worker.ts',
+    // Files (PDF, Word, LaTeX, reports) are written in child processes, off the event loop.
+    'export-worker': 'server/features/documents/export/export-worker.ts',
+    'report-worker': 'server/features/detection/report/report-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

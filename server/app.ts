@@ -31,6 +31,7 @@ import { workspaceRoutes } from './features/workspace/routes';
 import { loggerOptions } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 import { resolveSessionSecret } from './lib/session-secret';
+import { registerRequestTimeouts } from './lib/upload-timeouts';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSameOriginGuard } from './plugins/same-origin';
@@ -76,9 +77,11 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: Boolean(config.publicUrl),
-    // Long AI requests stream for minutes; idle sockets are still reaped by Node's defaults.
-    requestTimeout: 0,
+    // The request must arrive in time (registerRequestTimeouts); answers, such as long AI
+    // streams, take as long as they need.
+    requestTimeout: config.requestTimeouts.requestMs,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestTimeouts(app, config.requestTimeouts);
 
   app.decorate('redraft', ctx);
   app.setValidatorCompiler(validatorCompiler);

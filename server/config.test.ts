@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     expect(config.providers.OPENAI).toEqual({ apiKey: undefined, baseUrl: undefined });
   });
 
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('reads provider keys and base URLs, ignoring blank values', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REQUEST_TIMEOUTS, type RequestTimeouts } from './lib/upload-timeouts';
 
 /** Providers whose key and base URL come from `X_API_KEY` / `X_BASE_URL` (DESIGN.md). */
 export const KEYED_PROVIDERS = [
@@ -41,7 +42,8 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a fresh install is not reachable from the network.
+  HOST: optionalString.transform((value) => value ?? '127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   SESSION_SECRET: optionalString,
@@ -96,6 +98,8 @@ export interface AppConfig {
   clientDir?: string;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** How slowly a request may arrive (server/lib/upload-timeouts.ts). */
+  requestTimeouts: RequestTimeouts;
   ai: AiSettings;
 }
 
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     credits: { enforced: parsed.data.CREDITS_ENFORCED },
     bodyLimit: 2 * 1024 * 1024,
+    requestTimeouts: DEFAULT_REQUEST_TIMEOUTS,
     ai: { ...DEFAULT_AI_SETTINGS, chunkConcurrency: parsed.data.AI_CHUNK_CONCURRENCY },
   };
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,14 +37,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
+  let unlock = () => {};
   if (options.inMemory) {
     client = new PGlite();
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
     client = new PGlite(dir);
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: () => client.close().finally(unlock),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -15,11 +15,74 @@ const UNICODE_FONTS = {
 const toWinAnsi = (text: string) =>
   text.replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff•–—‘’“”…€]/gu, '?');
 
+/** Zero-width space: a line-break opportunity that draws nothing (zero advance in DejaVu). */
+const BREAK = '\u200b';
+
+/**
+ * Longest run of characters drawn without a break opportunity. PDFKit breaks a word wider than
+ * the line by measuring the whole remainder again for every line and caches each remainder's
+ * layout, so a run of n characters costs n² time and memory: 30,000 letters took 25 s and
+ * 2.9 GB, 60,000 exhausted the heap. Runs are cut into pieces of this length first, which
+ * keeps layout linear; a line then ends at most this many characters short of the margin.
+ */
+export const MAX_UNBROKEN_RUN = 24;
+
+/** Scripts written without spaces between words, which need a dictionary to break. */
+const SPACELESS_SCRIPT_RUN =
+  /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}][\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}]+/gu;
+const LONG_RUN = new RegExp(`[^\\s\\u200b]{${MAX_UNBROKEN_RUN + 1},}`, 'gu');
+/** One character with its combining marks, so a cut never strands an accent or a vowel sign. */
+const CLUSTER = /\P{M}\p{M}*|\p{M}+/gu;
+
+/** Characters handed to the word segmenter at once. */
+const SEGMENTER_WINDOW = 256;
+
+let wordSegmenter: Intl.Segmenter | null | undefined;
+function segmenter(): Intl.Segmenter | null {
+  if (wordSegmenter === undefined) {
+    // Node's ICU knows Thai, Lao, Khmer and Burmese words; without ICU the cap below still holds.
+    wordSegmenter =
+      typeof Intl.Segmenter === 'function'
+        ? new Intl.Segmenter('th', { granularity: 'word' })
+        : null;
+  }
+  return wordSegmenter;
+}
+
+/**
+ * Adds invisible break opportunities so that no run is longer than MAX_UNBROKEN_RUN: between
+ * the words of Thai, Lao, Khmer and Burmese (found by ICU's dictionary, as a browser does),
+ * then inside whatever run is still too long. Linear in the length of the text.
+ */
+export function breakLongRuns(text: string): string {
+  const words = segmenter();
+  const spaced = words
+    ? text.replace(SPACELESS_SCRIPT_RUN, (run) => {
+        const parts: string[] = [];
+        // In windows: V8 copies the whole input for every segment it reports (n² on a long run).
+        for (let at = 0; at < run.length; at += SEGMENTER_WINDOW) {
+          for (const part of words.segment(run.slice(at, at + SEGMENTER_WINDOW))) {
+            parts.push(part.segment);
+          }
+        }
+        return parts.join(BREAK);
+      })
+    : text;
+  return spaced.replace(LONG_RUN, (run) => {
+    const clusters = run.match(CLUSTER) ?? [run];
+    const pieces: string[] = [];
+    for (let i = 0; i < clusters.length; i += MAX_UNBROKEN_RUN) {
+      pieces.push(clusters.slice(i, i + MAX_UNBROKEN_RUN).join(''));
+    }
+    return pieces.join(BREAK);
+  });
+}
+
 export interface PdfFonts {
   body: string;
   bold: string;
   italic: string;
-  /** Makes text safe for the fonts in use. */
+  /** Makes text safe for the fonts in use, and breakable in linear time (breakLongRuns). */
   clean: (text: string) => string;
 }
 
@@ -29,13 +92,13 @@ function registerFonts(doc: PDFKit.PDFDocument): PdfFonts {
       body: 'Helvetica',
       bold: 'Helvetica-Bold',
       italic: 'Helvetica-Oblique',
-      clean: toWinAnsi,
+      clean: (text) => breakLongRuns(toWinAnsi(text)),
     };
   }
   doc.registerFont('body', UNICODE_FONTS.regular);
   doc.registerFont('bold', UNICODE_FONTS.bold);
   doc.registerFont('italic', UNICODE_FONTS.italic);
-  return { body: 'body', bold: 'bold', italic: 'italic', clean: (text) => text };
+  return { body: 'body', bold: 'bold', italic: 'italic', clean: breakLongRuns };
 }
 
 /**

@@ -6,7 +6,8 @@ const script = new URL('../../tests/support/workers/misbehaving-worker.mjs', imp
 let pool: WorkerPool;
 afterEach(() => pool?.close());
 
-const make = (options: Partial<ConstructorParameters<typeof WorkerPool>[0]> = {}) => {
+type Options = Partial<ConstructorParameters<typeof WorkerPool>[0]>;
+const make = (options: Options = {}) => {
   pool = new WorkerPool({ script, size: 1, timeoutMs: 500, heapMb: 32, maxQueue: 2, ...options });
   return pool;
 };
@@ -20,9 +21,12 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-describe('the parsing worker pool', () => {
+describe.each(['thread', 'process'] as const)('the worker pool (%s)', (isolation) => {
+  // A child process starts in a second or two on a busy machine; its clock runs from the start.
+  const limit = isolation === 'process' ? 2 : 0.5;
+
   it('runs jobs and reuses its worker', async () => {
-    make();
+    make({ isolation, timeoutMs: limit * 1000 });
     expect(await pool.run('a')).toBe('echo a');
     const [thread] = pool.threadIds;
     expect(await pool.run('b')).toBe('echo b');
@@ -30,17 +34,19 @@ describe('the parsing worker pool', () => {
   });
 
   it('stops a job that runs past the time limit, and serves the next one with a fresh worker', async () => {
-    make();
+    make({ isolation, timeoutMs: limit * 1000 });
     const looping = pool.run('loop');
     const queued = pool.run('after');
     const error = await failure(looping);
     expect(error.statusCode).toBe(422);
-    expect(error.message).toBe('Reading the file took longer than 0.5 seconds, so it was stopped.');
+    expect(error.message).toBe(
+      `Reading the file took longer than ${limit} seconds, so it was stopped.`,
+    );
     expect(await queued).toBe('echo after');
   });
 
   it('answers 413 when a job exceeds the memory limit', async () => {
-    make({ timeoutMs: 20_000 });
+    make({ isolation, timeoutMs: 20_000 });
     const error = await failure(pool.run('eat'));
     expect(error.statusCode).toBe(413);
     expect(error.message).toBe(
@@ -50,7 +56,7 @@ describe('the parsing worker pool', () => {
   });
 
   it('answers 422 when the worker dies or its parser throws', async () => {
-    make();
+    make({ isolation, timeoutMs: limit * 1000 });
     expect((await failure(pool.run('exit'))).statusCode).toBe(422);
     expect((await failure(pool.run('throw'))).message).toBe(
       'The file could not be read: it seems to be damaged.',
@@ -59,10 +65,48 @@ describe('the parsing worker pool', () => {
   });
 
   it('refuses work beyond its queue at once', async () => {
-    make({ timeoutMs: 300 });
+    make({ isolation, timeoutMs: limit * 600 });
     const jobs = [pool.run('loop'), pool.run('x'), pool.run('y')];
     const refused = await failure(pool.run('z'));
     expect(refused.statusCode).toBe(503);
     await Promise.allSettled(jobs);
+  });
+});
+
+describe('the worker pool with child processes', () => {
+  const makeProcess = (options: Options = {}) =>
+    make({ isolation: 'process', heapMb: 64, memoryMb: 256, timeoutMs: 20_000, ...options });
+
+  it('bounds memory outside the V8 heap too: buffers past the cap answer 413', async () => {
+    makeProcess();
+    const error = await failure(pool.run('eat-buffers'));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toBe(
+      'The file needs more than 256 MB of memory to read, so it was not processed.',
+    );
+    expect(await pool.run('again')).toBe('echo again');
+  });
+
+  it('ends a child that holds a spike of memory after its job, so the memory goes back', async () => {
+    makeProcess({ recycleAboveMb: 64 });
+    expect(await pool.run('first')).toBe('echo first');
+    const [before] = pool.threadIds;
+    expect(await pool.run('grow')).toBe('grown');
+    expect(pool.threadIds).toEqual([]);
+    expect(await pool.run('next')).toBe('echo next');
+    expect(pool.threadIds).not.toEqual([before]);
+  });
+
+  it('ends an idle child after the idle time', async () => {
+    makeProcess({ idleMs: 100 });
+    expect(await pool.run('once')).toBe('echo once');
+    expect(pool.threadIds).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pool.threadIds).toEqual([]);
+  });
+
+  it('speaks of its own work in its messages', async () => {
+    makeProcess({ timeoutMs: 3000, messages: { timeout: 'Writing took over {seconds} s.' } });
+    expect((await failure(pool.run('loop'))).message).toBe('Writing took over 3 s.');
   });
 });

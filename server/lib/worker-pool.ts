@@ -1,22 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from './errors';
 
+/** What the pool tells the user when a job cannot be done; each pool speaks of its own work. */
+export interface PoolMessages {
+  /** 503: every worker is busy and the queue is full. */
+  busy: string;
+  /** 422: the job ran past the time limit (seconds as {seconds}). */
+  timeout: string;
+  /** 413: the job needed more memory than the worker has (megabytes as {mb}). */
+  outOfMemory: string;
+  /** 422: the worker died or its code threw. */
+  failed: string;
+}
+
+const FILE_MESSAGES: PoolMessages = {
+  busy: 'The server is busy reading other files. Please try again.',
+  timeout: 'Reading the file took longer than {seconds} seconds, so it was stopped.',
+  outOfMemory: 'The file needs more than {mb} MB of memory to read, so it was not processed.',
+  failed: 'The file could not be read: it seems to be damaged.',
+};
+
 export interface PoolOptions {
-  /** The worker's module. */
+  /** The worker's module (it answers jobs with serveJobs, see worker-port.ts). */
   script: URL;
   size: number;
-  /** Longest time one job may run before its worker is terminated. */
+  /** Longest time one job may run before its worker is ended. */
   timeoutMs: number;
-  /** Heap limit of each worker; a file that needs more is refused, the server lives on. */
+  /** V8 heap limit of each worker; a job that needs more is refused, the server lives on. */
   heapMb: number;
   /** Jobs waiting for a free worker beyond this are refused at once (503). */
   maxQueue: number;
+  /**
+   * 'thread' (the default) bounds only the V8 heap. 'process' runs each worker as a child
+   * process whose whole writable memory (heap, buffers, native allocations) is capped at
+   * `memoryMb` by the kernel (RLIMIT_DATA), for code that allocates outside the heap.
+   */
+  isolation?: 'thread' | 'process';
+  /** process: the cap on the child's writable memory. */
+  memoryMb?: number;
+  /** process: a child whose resident memory is above this after a job is ended, giving it back. */
+  recycleAboveMb?: number;
+  /** An idle worker ends after this long (the next job starts a fresh one). */
+  idleMs?: number;
+  messages?: Partial<PoolMessages>;
 }
 
 /** What a worker posts back: the result, or an error meant for the user. */
 export type WorkerReply<T> =
-  | { id: number; ok: true; value: T }
-  | { id: number; ok: false; status: number; message: string; code?: string };
+  | { id: number; ok: true; value: T; rssMb?: number }
+  | {
+      id: number;
+      ok: false;
+      status: number;
+      message: string;
+      code?: string;
+      outOfMemory?: boolean;
+      rssMb?: number;
+    };
 
 interface Job {
   id: number;
@@ -26,20 +68,114 @@ interface Job {
   reject(error: Error): void;
 }
 
+/** One worker, thread or child process, behind the same few calls. */
+interface Runner {
+  readonly id: number;
+  send(message: unknown, transfer: ArrayBuffer[]): void;
+  /** Ends the worker; its listeners are gone first, so nothing more is reported. */
+  stop(): void;
+}
+
+interface RunnerEvents {
+  message(reply: WorkerReply<unknown>): void;
+  /** The worker died: out of memory, or for any other reason. */
+  died(outOfMemory: boolean): void;
+}
+
 interface Slot {
-  worker: Worker;
+  runner: Runner;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  idle: NodeJS.Timeout | null;
+}
+
+function startThread(options: PoolOptions, events: RunnerEvents): Runner {
+  const worker = new Worker(options.script, {
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.heapMb,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 4,
+    },
+    // Parsers print warnings about damaged files; those belong to no log, so they are dropped.
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  worker.on('message', events.message);
+  worker.on('error', (error: Error & { code?: string }) =>
+    events.died(error.code === 'ERR_WORKER_OUT_OF_MEMORY'),
+  );
+  worker.on('exit', () => events.died(false));
+  return {
+    id: worker.threadId,
+    send: (message, transfer) => worker.postMessage(message, transfer),
+    stop() {
+      worker.removeAllListeners();
+      worker.on('error', () => {});
+      void worker.terminate();
+    },
+  };
+}
+
+/** Node's own words when V8 or an allocation runs out of the memory it may use. */
+const OUT_OF_MEMORY = /out of memory|allocation failed|Invalid array buffer length/i;
+
+function startProcess(options: PoolOptions, events: RunnerEvents): Runner {
+  const script = fileURLToPath(options.script);
+  const node = [
+    process.execPath,
+    `--max-old-space-size=${options.heapMb}`,
+    '--max-semi-space-size=16',
+    script,
+  ];
+  // RLIMIT_DATA counts every private writable mapping (Linux 4.7+): the V8 heap, ArrayBuffers,
+  // malloc, thread stacks. Address space (ulimit -v) would also count V8's reservations.
+  const capped = options.memoryMb && process.platform !== 'win32';
+  const child: ChildProcess = capped
+    ? spawn(
+        '/bin/sh',
+        ['-c', `ulimit -d ${options.memoryMb! * 1024} && exec "$@"`, 'sh', ...node],
+        { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' },
+      )
+    : spawn(node[0]!, node.slice(1), {
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        serialization: 'advanced',
+      });
+  // The last words of a dying child tell an exhausted heap from a crash; nothing is logged.
+  let lastWords = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    lastWords = (lastWords + chunk.toString('utf8')).slice(-4096);
+  });
+  child.on('message', events.message);
+  child.on('error', () => events.died(false));
+  // 'close', not 'exit': the last words on stderr may arrive after the exit itself.
+  child.on('close', (_code, signal) => {
+    // Native code that finds no memory under the cap aborts or faults rather than throwing:
+    // a capped child that dies by a signal ran out of memory.
+    const fatalSignal = signal !== null && signal !== 'SIGKILL' && signal !== 'SIGTERM';
+    events.died(OUT_OF_MEMORY.test(lastWords) || (Boolean(capped) && fatalSignal));
+  });
+  return {
+    id: child.pid ?? -1,
+    send: (message) => child.send(message as never),
+    stop() {
+      child.removeAllListeners();
+      child.stderr?.removeAllListeners();
+      child.on('error', () => {});
+      child.kill('SIGKILL');
+    },
+  };
 }
 
 /**
- * A few long-lived worker threads for parsing untrusted files. Each job runs with a time
- * limit and each worker with a memory limit: a file that loops, explodes or crashes the
- * parser costs one worker (replaced at once) and gets a clear 4xx, while the event loop keeps
- * serving everyone else.
+ * A few long-lived workers for untrusted or heavy work. Each job runs with a time limit and
+ * each worker with a memory limit: a job that loops, explodes or crashes costs one worker
+ * (replaced at once) and gets a clear 4xx, while the event loop keeps serving everyone else.
  */
 export class WorkerPool {
   readonly #options: PoolOptions;
+  readonly #messages: PoolMessages;
   readonly #slots: Slot[] = [];
   readonly #queue: Job[] = [];
   #nextId = 1;
@@ -47,6 +183,7 @@ export class WorkerPool {
 
   constructor(options: PoolOptions) {
     this.#options = options;
+    this.#messages = { ...FILE_MESSAGES, ...options.messages };
   }
 
   run<T>(payload: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
@@ -62,114 +199,102 @@ export class WorkerPool {
       const idle = this.#idleSlot();
       if (idle) return this.#start(idle, job);
       if (this.#queue.length >= this.#options.maxQueue) {
-        return reject(
-          new AppError(503, 'The server is busy reading other files. Please try again.'),
-        );
+        return reject(new AppError(503, this.#messages.busy));
       }
       this.#queue.push(job);
     });
   }
 
-  /** Workers currently alive (for tests and the benchmark). */
+  /** Workers currently alive: thread ids, or process ids (for tests and the benchmark). */
   get threadIds(): number[] {
-    return this.#slots.map((slot) => slot.worker.threadId);
+    return this.#slots.map((slot) => slot.runner.id);
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const job of this.#queue.splice(0))
+    for (const job of this.#queue.splice(0)) {
       job.reject(new AppError(503, 'The server is shutting down'));
-    await Promise.all(this.#slots.splice(0).map((slot) => slot.worker.terminate()));
+    }
+    for (const slot of this.#slots.splice(0)) {
+      this.#finish(slot);
+      slot.runner.stop();
+    }
   }
 
   #idleSlot(): Slot | undefined {
     const idle = this.#slots.find((slot) => slot.job === null);
     if (idle) return idle;
     if (this.#slots.length < this.#options.size) {
-      const slot: Slot = { worker: this.#spawn(), job: null, timer: null };
-      this.#listen(slot);
+      const slot = { job: null, timer: null, idle: null } as unknown as Slot;
+      const events: RunnerEvents = {
+        message: (reply) => this.#answer(slot, reply),
+        died: (outOfMemory) => this.#died(slot, outOfMemory),
+      };
+      slot.runner =
+        this.#options.isolation === 'process'
+          ? startProcess(this.#options, events)
+          : startThread(this.#options, events);
       this.#slots.push(slot);
       return slot;
     }
     return undefined;
   }
 
-  #spawn(): Worker {
-    const worker = new Worker(this.#options.script, {
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.#options.heapMb,
-        maxYoungGenerationSizeMb: 32,
-        stackSizeMb: 4,
-      },
-      // Parsers print warnings about damaged files; those belong to no log, so they are dropped.
-      stdout: true,
-      stderr: true,
-    });
-    worker.stdout.resume();
-    worker.stderr.resume();
-    return worker;
+  #error(kind: 'timeout' | 'outOfMemory' | 'failed'): AppError {
+    const memoryMb = this.#options.memoryMb ?? this.#options.heapMb;
+    const text = this.#messages[kind]
+      .replace('{seconds}', String(this.#options.timeoutMs / 1000))
+      .replace('{mb}', String(memoryMb));
+    return new AppError(kind === 'outOfMemory' ? 413 : 422, text);
   }
 
-  #listen(slot: Slot) {
-    slot.worker.on('message', (reply: WorkerReply<unknown>) => {
-      const job = slot.job;
-      if (!job || reply.id !== job.id) return;
-      this.#finish(slot);
-      if (reply.ok) job.resolve(reply.value);
-      else job.reject(new AppError(reply.status, reply.message, reply.code));
-      this.#next(slot);
-    });
-    slot.worker.on('error', (error: Error & { code?: string }) => {
-      const job = slot.job;
-      this.#replace(slot);
-      job?.reject(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new AppError(
-              413,
-              `The file needs more than ${this.#options.heapMb} MB of memory to read, so it was not processed.`,
-            )
-          : new AppError(422, 'The file could not be read: it seems to be damaged.'),
-      );
-    });
-    slot.worker.on('exit', () => {
-      if (!this.#closed && this.#slots.includes(slot) && slot.job) {
-        const job = slot.job;
-        this.#replace(slot);
-        job.reject(new AppError(422, 'The file could not be read: it seems to be damaged.'));
-      }
-    });
+  #answer(slot: Slot, reply: WorkerReply<unknown>) {
+    const job = slot.job;
+    if (!job || reply.id !== job.id) return;
+    this.#finish(slot);
+    if (reply.ok) job.resolve(reply.value);
+    else if ('outOfMemory' in reply && reply.outOfMemory) job.reject(this.#error('outOfMemory'));
+    else job.reject(new AppError(reply.status, reply.message, reply.code));
+    const recycle = this.#options.recycleAboveMb;
+    // A worker that ran out of memory, or holds a spike's worth of it, is ended: the memory
+    // goes back to the system and the next job gets a fresh worker.
+    if (('outOfMemory' in reply && reply.outOfMemory) || (recycle && (reply.rssMb ?? 0) > recycle))
+      this.#retire(slot);
+    else this.#next(slot);
+  }
+
+  #died(slot: Slot, outOfMemory: boolean) {
+    const job = slot.job;
+    this.#retire(slot);
+    job?.reject(this.#error(outOfMemory ? 'outOfMemory' : 'failed'));
   }
 
   #start(slot: Slot, job: Job) {
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
     slot.job = job;
     slot.timer = setTimeout(() => {
-      this.#replace(slot);
-      job.reject(
-        new AppError(
-          422,
-          `Reading the file took longer than ${this.#options.timeoutMs / 1000} seconds, so it was stopped.`,
-        ),
-      );
+      this.#retire(slot);
+      job.reject(this.#error('timeout'));
     }, this.#options.timeoutMs);
-    slot.worker.postMessage({ id: job.id, payload: job.payload }, job.transfer);
+    slot.runner.send({ id: job.id, payload: job.payload }, job.transfer);
   }
 
   #finish(slot: Slot) {
     if (slot.timer) clearTimeout(slot.timer);
+    if (slot.idle) clearTimeout(slot.idle);
     slot.timer = null;
+    slot.idle = null;
     slot.job = null;
   }
 
-  /** Ends a worker that failed or overran, and puts a fresh one in its place for the queue. */
-  #replace(slot: Slot) {
+  /** Ends a worker (failed, overran, too big, or idle) and starts the queue's next job. */
+  #retire(slot: Slot) {
     this.#finish(slot);
     const index = this.#slots.indexOf(slot);
-    if (index >= 0) this.#slots.splice(index, 1);
-    slot.worker.removeAllListeners('message');
-    slot.worker.removeAllListeners('exit');
-    slot.worker.removeAllListeners('error');
-    slot.worker.on('error', () => {});
-    void slot.worker.terminate();
+    if (index < 0) return;
+    this.#slots.splice(index, 1);
+    slot.runner.stop();
     const waiting = this.#queue.shift();
     if (waiting && !this.#closed) {
       const fresh = this.#idleSlot();
@@ -180,6 +305,11 @@ export class WorkerPool {
 
   #next(slot: Slot) {
     const waiting = this.#queue.shift();
-    if (waiting) this.#start(slot, waiting);
+    if (waiting) return this.#start(slot, waiting);
+    const idleMs = this.#options.idleMs;
+    if (idleMs && !this.#closed) {
+      slot.idle = setTimeout(() => this.#retire(slot), idleMs);
+      slot.idle.unref();
+    }
   }
 }

@@ -3,9 +3,27 @@ import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function ownOrigin(request: FastifyRequest, publicUrl?: string): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  return `${request.protocol}://${request.host}`;
+/** The names a browser on this machine reaches the server by. */
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a browser page of `origin` may change state here. With PUBLIC_URL only that origin
+ * may. Without it only a loopback page may, and only the one the request was addressed to
+ * (its Host, which the Vite dev proxy passes on): the request's own Host alone cannot be
+ * trusted, since a page whose name an attacker points at 127.0.0.1 (DNS rebinding) sends a
+ * Host and an Origin that match each other.
+ */
+export function isAllowedOrigin(origin: string, request: FastifyRequest, publicUrl?: string) {
+  if (publicUrl) return origin === new URL(publicUrl).origin;
+  const host = request.headers.host;
+  if (!host) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+  return LOOPBACK_NAMES.has(hostname) && origin === `${request.protocol}://${host}`;
 }
 
 /**
@@ -18,7 +36,7 @@ export function registerSameOriginGuard(app: FastifyInstance, publicUrl?: string
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (origin !== ownOrigin(request, publicUrl)) {
+      if (!isAllowedOrigin(origin, request, publicUrl)) {
         throw forbidden('Cross-origin request refused');
       }
       return;

@@ -9,13 +9,18 @@ import type { AppConfig } from '../config';
 import type { SessionKeys } from '../features/settings/service';
 import { AppError } from '../lib/errors';
 import { missingKeyMessage, PROVIDER_MODEL_IDS, TEXT_PROVIDERS } from './ai-models';
-import { resolveKey } from './credentials';
+import { operatorKeyUsed, resolveKey } from './credentials';
 
 export interface ResolvedModel {
   provider: TextProvider;
   /** The provider as users know it, for messages. */
   providerName: string;
   model: LanguageModel;
+  /**
+   * True when the operator's key is used (and the call is charged in credits); false for the
+   * caller's own key from Settings and for the operator's local model server.
+   */
+  operatorPays: boolean;
 }
 
 /**
@@ -29,10 +34,11 @@ export function resolveTextModel(
 ): ResolvedModel {
   const provider = modelProvider(modelId);
   const info = TEXT_PROVIDERS[provider];
-  const resolved = (model: LanguageModel): ResolvedModel => ({
+  const resolved = (model: LanguageModel, operatorPays: boolean): ResolvedModel => ({
     provider,
     providerName: info.name,
     model,
+    operatorPays,
   });
 
   if (provider === 'local') {
@@ -40,6 +46,7 @@ export function resolveTextModel(
     if (!baseUrl || !model) throw new AppError(503, missingKeyMessage('local'));
     return resolved(
       createOpenAICompatible({ name: 'local', baseURL: baseUrl, includeUsage: true })(model),
+      false,
     );
   }
 
@@ -47,15 +54,16 @@ export function resolveTextModel(
   if (!apiKey) throw new AppError(503, missingKeyMessage(provider));
   const modelName = PROVIDER_MODEL_IDS[modelId as keyof typeof PROVIDER_MODEL_IDS];
   const settings = { apiKey, baseURL: config.providers[providerEnvName(provider)].baseUrl };
+  const operatorPays = operatorKeyUsed(info.keyName!, sessionKeys);
   switch (provider) {
     case 'anthropic':
-      return resolved(createAnthropic(settings)(modelName));
+      return resolved(createAnthropic(settings)(modelName), operatorPays);
     case 'openai':
-      return resolved(createOpenAI(settings)(modelName));
+      return resolved(createOpenAI(settings)(modelName), operatorPays);
     case 'deepseek':
-      return resolved(createDeepSeek(settings)(modelName));
+      return resolved(createDeepSeek(settings)(modelName), operatorPays);
     case 'perplexity':
-      return resolved(createPerplexity(settings)(modelName));
+      return resolved(createPerplexity(settings)(modelName), operatorPays);
   }
 }
 

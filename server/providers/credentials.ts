@@ -18,3 +18,11 @@ export function resolveKey(
   const provider = name.replace(/_API_KEY$/, '') as keyof AppConfig['providers'];
   return config.providers[provider]?.apiKey;
 }
+
+/**
+ * True when the call will use the operator's key rather than the caller's own from Settings:
+ * only then is it paid for in credits (docs/decisions.md §60).
+ */
+export function operatorKeyUsed(name: ProviderKeyName, sessionKeys: SessionKeys): boolean {
+  return !sessionKeys[name];
+}

@@ -49,14 +49,17 @@ function transcriptionModel(engine: SpeechEngine, apiKey: string, config: AppCon
   }
 }
 
-/** Sends the audio to one engine and returns its transcript (possibly empty: no speech). */
+/**
+ * Sends the audio to one engine and returns its transcript (possibly empty: no speech) and
+ * the audio's length in seconds when the engine reports it.
+ */
 export async function transcribeAudio(options: {
   engine: SpeechEngine;
   apiKey: string;
   config: AppConfig;
   audio: Uint8Array;
   signal: AbortSignal;
-}): Promise<string> {
+}): Promise<{ text: string; seconds?: number }> {
   const result = await transcribe({
     model: transcriptionModel(options.engine, options.apiKey, options.config),
     audio: options.audio,
@@ -64,5 +67,5 @@ export async function transcribeAudio(options: {
     maxRetries: 0,
     abortSignal: options.signal,
   });
-  return result.text.trim();
+  return { text: result.text.trim(), seconds: result.durationInSeconds };
 }

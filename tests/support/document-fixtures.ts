@@ -1,7 +1,7 @@
 // Documents made by the tests themselves, so that every fixture's content is known exactly.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDeflateRaw, crc32 as zlibCrc32 } from 'node:zlib';
+import { createDeflate, createDeflateRaw, crc32 as zlibCrc32 } from 'node:zlib';
 import CFB from 'cfb';
 import {
   AlignmentType,
@@ -259,9 +259,9 @@ export function pngHeaderOnly(width: number, height: number): Buffer {
   ]);
 }
 
-function deflateZeros(megabytes: number): Promise<Buffer> {
+function deflateZeros(megabytes: number, raw = true): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const deflate = createDeflateRaw({ level: 9 });
+    const deflate = raw ? createDeflateRaw({ level: 9 }) : createDeflate({ level: 9 });
     const chunks: Buffer[] = [];
     deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
     deflate.on('end', () => resolve(Buffer.concat(chunks)));
@@ -326,6 +326,48 @@ export async function zipBomb(megabytes: number, lie = false): Promise<Buffer> {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * A one-page PDF whose content stream (FlateDecode) inflates to `megabytes` MB of spaces
+ * after a line of text: about 1 MB on disk per GB in memory, a PDF bomb.
+ */
+export async function pdfBomb(megabytes: number): Promise<Buffer> {
+  const stream = await deflateZeros(megabytes, false);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  const push = (chunk: Buffer) => {
+    parts.push(chunk);
+    length += chunk.length;
+  };
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    if (body === null) {
+      push(
+        Buffer.from(
+          `${i + 1} 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`,
+        ),
+      );
+      push(stream);
+      push(Buffer.from('\nendstream\nendobj\n'));
+    } else push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`));
+  });
+  const xref = length;
+  const rows = offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(parts);
 }
 
 /** A PDF whose catalog holds arrays nested `depth` deep. */

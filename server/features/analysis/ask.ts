@@ -4,13 +4,14 @@ import type { AiSettings } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
-import type { AnalysisMeter } from './metering';
+import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../credits/text-usage';
 import type { PromptParts } from './prompts';
 
 export interface ModelCall {
   model: ResolvedModel;
   settings: AiSettings;
-  meter: AnalysisMeter;
+  /** Who pays: each call (each retry too) is held before it starts and settled after. */
+  payer: TextCaller;
   signal?: AbortSignal;
 }
 
@@ -32,20 +33,30 @@ export async function askStructured<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await generateText({
-        model: call.model.model,
-        ...parts,
-        output: Output.object({ schema }),
-        abortSignal: call.signal,
-        maxRetries: call.settings.maxRetries,
-        timeout: { totalMs: call.settings.requestTimeoutMs },
-      });
-      const output = result.output as z.infer<T>;
-      await call.meter.charge(result.usage);
-      return output;
+      const result = await meterTextCall(call.payer, parts, (report) =>
+        generateText({
+          model: call.model.model,
+          ...parts,
+          output: Output.object({ schema }),
+          abortSignal: call.signal,
+          maxRetries: call.settings.maxRetries,
+          maxOutputTokens: MAX_OUTPUT_TOKENS,
+          timeout: { totalMs: call.settings.requestTimeoutMs },
+        }).then(
+          (answer) => {
+            report(answer.usage);
+            return answer;
+          },
+          (error: unknown) => {
+            // A misfit was still paid for: the provider reports what it used.
+            if (NoObjectGeneratedError.isInstance(error)) report(error.usage);
+            throw error;
+          },
+        ),
+      );
+      return result.output as z.infer<T>;
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) {
-        await call.meter.charge(error.usage);
         if (attempt < SCHEMA_ATTEMPTS && !call.signal?.aborted) continue;
         throw new AppError(502, unfitAnswerMessage(call.model.providerName));
       }
@@ -57,14 +68,18 @@ export async function askStructured<T extends z.ZodType>(
 /** Asks for plain text (the rewrite). */
 export async function askText(call: ModelCall, parts: PromptParts): Promise<string> {
   try {
-    const result = await generateText({
-      model: call.model.model,
-      ...parts,
-      abortSignal: call.signal,
-      maxRetries: call.settings.maxRetries,
-      timeout: { totalMs: call.settings.requestTimeoutMs },
+    const result = await meterTextCall(call.payer, parts, async (report) => {
+      const answer = await generateText({
+        model: call.model.model,
+        ...parts,
+        abortSignal: call.signal,
+        maxRetries: call.settings.maxRetries,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        timeout: { totalMs: call.settings.requestTimeoutMs },
+      });
+      report(answer.usage);
+      return answer;
     });
-    await call.meter.charge(result.usage);
     return result.text;
   } catch (error) {
     throw toProviderError(error, call.model.providerName);

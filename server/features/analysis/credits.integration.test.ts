@@ -73,7 +73,10 @@ describe('credits around the analysis (CREDITS_ENFORCED=true)', () => {
     expect(response.status).toBe(200);
     const { balance, rows } = await usageRows('analyst');
     expect(fake.requests).toHaveLength(3);
-    expect(rows).toHaveLength(3);
+    // Each call (the refused answer too) was held before it started and settled after it.
+    const stages = rows.map((row) => (row.detail as { stage?: string } | null)?.stage);
+    expect(stages.filter((stage) => stage === 'hold')).toHaveLength(3);
+    expect(stages.filter((stage) => stage === 'settle')).toHaveLength(3);
     const spent = rows.reduce((sum, row) => sum - row.delta, 0);
     expect(spent).toBeGreaterThan(0);
     expect(balance).toBe(100000 - spent);

@@ -12,11 +12,11 @@ import type { TransformModelId } from '../../../common/transform';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { type ResolvedModel, resolveTextModel } from '../../providers/ai';
+import { ensureCanCall, type TextCaller } from '../credits/text-usage';
 import type { SessionKeys } from '../settings/service';
 import { askStructured, askText, type ModelCall } from './ask';
 import { compareDocuments, evaluateDocument, ProgressTracker } from './evaluate';
 import { QuoteFilter } from './evidence';
-import { openMeter } from './metering';
 import { originalityPrompt, rewritePrompt } from './prompts';
 
 /** The model behind each provider choice (the one map of ids is server/providers/ai-models.ts). */
@@ -45,10 +45,11 @@ export async function prepareCall(caller: Caller, provider: AnalysisProvider) {
     caller.ctx.config,
     caller.keys,
   );
-  const meter = await openMeter(caller.ctx, caller.userId, model.provider);
+  const payer: TextCaller = { ctx: caller.ctx, userId: caller.userId, model };
+  await ensureCanCall(payer, { prompt: '' });
   return (signal?: AbortSignal): ModelCall => ({
     model,
-    meter,
+    payer,
     settings: caller.ctx.config.ai,
     signal,
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../tests/fakes/stripe';
 import {
@@ -206,6 +206,39 @@ describe('POST /api/stripe/webhook', () => {
       .where(eq(creditLedger.reference, intentId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ reason: 'purchase', delta: 3_861_000 });
+  });
+
+  it("writes a payment's credit and its status in one transaction", async () => {
+    const { browser } = await signedIn();
+    const { intentId } = await buy(browser);
+    const db = server.app.redraft.db;
+    // A real fault between the two writes: the status update fails inside the database.
+    await db.execute(sql`
+      CREATE OR REPLACE FUNCTION refuse_success() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.status = 'succeeded' THEN RAISE EXCEPTION 'status write failed'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await db.execute(sql`
+      CREATE TRIGGER refuse_success BEFORE UPDATE ON payment_intents
+      FOR EACH ROW EXECUTE FUNCTION refuse_success()`);
+    try {
+      const event = stripe.webhookEvent('payment_intent.succeeded', intentId);
+      expect((await deliver(event)).status).toBe(500);
+      // Neither half was kept: Stripe's retry credits the payment once.
+      expect(await credits(browser)).toBe(0);
+      expect(
+        await db.select().from(creditLedger).where(eq(creditLedger.reference, intentId)),
+      ).toHaveLength(0);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_success ON payment_intents`);
+    }
+    expect((await deliver(stripe.webhookEvent('payment_intent.succeeded', intentId))).status).toBe(
+      200,
+    );
+    expect(await credits(browser)).toBe(3_861_000);
+    const [payment] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+    expect(payment!.status).toBe('succeeded');
   });
 
   it('adds purchases up, and a failure reported after the success changes nothing', async () => {

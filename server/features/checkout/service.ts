@@ -112,10 +112,13 @@ export async function handleStripeEvent(
     },
     next: (balance) =>
       balance === UNLIMITED_CREDITS ? UNLIMITED_CREDITS : balance + recorded.credits,
+    // The credit and the status commit together: a crash between them cannot leave a
+    // credited payment marked `created`, nor a `succeeded` one uncredited.
+    alongside: (tx) =>
+      tx
+        .update(paymentIntents)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(eq(paymentIntents.id, recorded.id)),
   });
-  await db
-    .update(paymentIntents)
-    .set({ status: 'succeeded', updatedAt: new Date() })
-    .where(eq(paymentIntents.id, recorded.id));
   return result.applied ? 'credited' : 'already credited';
 }

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 import { type Database, openDatabase } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 import { applyLedgerChange } from './ledger';
-import { debitUsage, ensureCanAfford, LOGIN_REQUIRED, type MeteringContext } from './metering';
+import { LOGIN_REQUIRED, type MeteringContext, reserve } from './metering';
 import { runCreditsCommand } from './operator';
 
 let server: TestServer;
@@ -65,137 +65,133 @@ async function ledgerSum(userId: string) {
   return Number(row!.sum);
 }
 
-describe('ensureCanAfford', () => {
-  it('lets every call through when credits are not enforced', async () => {
+const text = (inputTokens: number, outputTokens: number) => ({
+  service: 'text' as const,
+  provider: 'deepseek' as const,
+  inputTokens,
+  outputTokens,
+});
+const paid = (userId: string | null, most = text(100, 200)) => ({
+  userId,
+  operatorPays: true,
+  most,
+  label: 'ZHI 3',
+});
+
+describe('reserve and settle', () => {
+  it('without enforcement refuses nothing and records the use with a delta of 0', async () => {
     const user = await createUser(0);
-    await expect(ensureCanAfford(recordOnly, user.id, 'deepseek')).resolves.toBeUndefined();
-    await expect(ensureCanAfford(recordOnly, null, 'deepseek')).resolves.toBeUndefined();
+    const hold = await reserve(recordOnly, paid(user.id));
+    expect(hold.held).toBe(0);
+    await hold.settle({ inputTokens: 10, outputTokens: 5 });
+    const rows = await ledgerOf(user.id);
+    expect(rows.map((row) => [row.reason, row.delta])).toEqual([['usage', 0]]);
+    expect(rows[0]!.detail).toMatchObject({ stage: 'settle', cost: 15, charged: 0 });
+    await (await reserve(recordOnly, paid(null))).settle({ inputTokens: 1, outputTokens: 1 });
   });
 
-  it('with enforcement, refuses an empty balance with 402 and anonymous callers with 401', async () => {
-    const empty = await createUser(0);
-    await expect(ensureCanAfford(enforced, empty.id, 'deepseek')).rejects.toMatchObject({
+  it('with enforcement, refuses a balance that cannot cover the most a call costs (402) and anonymous callers (401)', async () => {
+    const user = await createUser(299);
+    await expect(reserve(enforced, paid(user.id))).rejects.toMatchObject({
       statusCode: 402,
       message:
         'Not enough credits: your balance cannot cover a ZHI 3 request. Buy credits to continue.',
     });
-    await expect(ensureCanAfford(enforced, null, 'openai')).rejects.toMatchObject({
+    await expect(reserve(enforced, paid(null))).rejects.toMatchObject({
       statusCode: 401,
       message: LOGIN_REQUIRED,
     });
-    const funded = await createUser(10);
-    await expect(ensureCanAfford(enforced, funded.id, 'openai')).resolves.toBeUndefined();
-    const unlimited = await createUser(-1);
-    await expect(ensureCanAfford(enforced, unlimited.id, 'openai')).resolves.toBeUndefined();
-  });
-});
-
-describe('debitUsage', () => {
-  it('takes the tokens of a call from the balance, once per idempotency key', async () => {
-    const user = await createUser(1000);
-    const usage = {
-      userId: user.id,
-      provider: 'deepseek' as const,
-      inputTokens: 120,
-      outputTokens: 80,
-      idempotencyKey: `job-${user.id}`,
-    };
-    const first = await debitUsage(enforced, usage);
-    expect(first).toMatchObject({ applied: true, delta: -200, balance: 800 });
-    const again = await debitUsage(enforced, usage);
-    expect(again).toMatchObject({ applied: false, balance: 800 });
-    expect(await balanceOf(user.id)).toBe(800);
-    const rows = await ledgerOf(user.id);
-    expect(rows.map((row) => [row.reason, row.delta, row.balanceAfter])).toEqual([
-      ['grant', 1000, 1000],
-      ['usage', -200, 800],
-    ]);
-    expect(rows[1]!.detail).toMatchObject({
-      cost: 200,
-      charged: 200,
-      shortfall: 0,
-      enforced: true,
-    });
-  });
-
-  it('empties but never overdraws a balance, recording the shortfall', async () => {
-    const user = await createUser(50);
-    const result = await debitUsage(enforced, {
-      userId: user.id,
-      provider: 'openai',
-      inputTokens: 100,
-      outputTokens: 0,
-      idempotencyKey: `big-${user.id}`,
-    });
-    expect(result).toMatchObject({ balance: 0, delta: -50 });
-    expect(result!.detail).toMatchObject({ cost: 100, charged: 50, shortfall: 50 });
-  });
-
-  it('only records the cost when credits are not enforced', async () => {
-    const user = await createUser(0);
-    const result = await debitUsage(recordOnly, {
-      userId: user.id,
-      provider: 'anthropic',
-      inputTokens: 10,
-      outputTokens: 5,
-      idempotencyKey: `free-${user.id}`,
-    });
-    expect(result).toMatchObject({ applied: true, delta: 0, balance: 0 });
-    expect(result!.detail).toMatchObject({ cost: 15, charged: 0, enforced: false });
+    // Nothing was taken and nothing was written for the refusal.
+    expect(await balanceOf(user.id)).toBe(299);
     expect(await ledgerOf(user.id)).toHaveLength(1);
   });
 
-  it('never charges an unlimited balance, and does not meter anonymous calls', async () => {
-    const user = await createUser(-1);
-    const result = await debitUsage(enforced, {
-      userId: user.id,
-      provider: 'perplexity',
-      inputTokens: 10_000,
-      outputTokens: 10_000,
-      idempotencyKey: `unl-${user.id}`,
-    });
-    expect(result).toMatchObject({ delta: 0, balance: -1 });
-    expect(await balanceOf(user.id)).toBe(-1);
-    const anonymous = await debitUsage(enforced, {
-      userId: null,
-      provider: 'deepseek',
-      inputTokens: 1,
-      outputTokens: 1,
-      idempotencyKey: 'anon',
-    });
-    expect(anonymous).toBeNull();
+  it("never charges a call made with the caller's own key, signed in or not", async () => {
+    const user = await createUser(0);
+    for (const userId of [user.id, null]) {
+      const hold = await reserve(enforced, { ...paid(userId), operatorPays: false });
+      await hold.settle({ inputTokens: 1000, outputTokens: 1000 });
+    }
+    expect(await ledgerOf(user.id)).toEqual([]);
   });
 
-  it('under concurrent debits, never takes a balance below zero and keeps the ledger exact', async () => {
+  it('holds the most, then charges the real use and gives back the rest, once', async () => {
     const user = await createUser(1000);
-    const debits = Array.from({ length: 30 }, (_, index) =>
-      debitUsage(enforced, {
-        userId: user.id,
-        provider: 'deepseek',
-        inputTokens: 60,
-        outputTokens: 40,
-        idempotencyKey: `parallel-${user.id}-${index}`,
-      }),
-    );
-    // The same call reported twice at the same moment is charged once.
-    debits.push(
-      debitUsage(enforced, {
-        userId: user.id,
-        provider: 'deepseek',
-        inputTokens: 60,
-        outputTokens: 40,
-        idempotencyKey: `parallel-${user.id}-0`,
-      }),
-    );
-    const results = await Promise.all(debits);
-    expect(await balanceOf(user.id)).toBe(0);
-    const applied = results.filter((result) => result?.applied);
-    expect(applied).toHaveLength(30);
-    expect(applied.reduce((sum, result) => sum - result!.delta, 0)).toBe(1000);
+    const hold = await reserve(enforced, paid(user.id));
+    expect(hold.held).toBe(300);
+    expect(await balanceOf(user.id)).toBe(700);
+    await Promise.all([
+      hold.settle({ inputTokens: 90, outputTokens: 30 }),
+      hold.settle({ inputTokens: 90, outputTokens: 30 }),
+    ]);
+    await hold.settle({ inputTokens: 0, outputTokens: 0 });
+    expect(await balanceOf(user.id)).toBe(880);
     const rows = await ledgerOf(user.id);
-    expect(rows).toHaveLength(31); // the grant and 30 calls
-    for (const row of rows) expect(row.balanceAfter).toBeGreaterThanOrEqual(0);
-    expect(await ledgerSum(user.id)).toBe(0);
+    expect(rows.map((row) => [row.reason, row.delta, row.balanceAfter])).toEqual([
+      ['grant', 1000, 1000],
+      ['usage', -300, 700],
+      ['usage', 180, 880],
+    ]);
+    expect(rows[2]!.detail).toMatchObject({ stage: 'settle', cost: 120, charged: 120 });
+    expect(await ledgerSum(user.id)).toBe(880);
+  });
+
+  it('charges a use beyond its hold from what is left, never below zero, recording the shortfall', async () => {
+    const user = await createUser(350);
+    const hold = await reserve(enforced, paid(user.id));
+    await hold.settle({ inputTokens: 300, outputTokens: 200 });
+    expect(await balanceOf(user.id)).toBe(0);
+    const rows = await ledgerOf(user.id);
+    expect(rows.at(-1)!.detail).toMatchObject({ cost: 500, charged: 350, shortfall: 150 });
+  });
+
+  it('never charges an unlimited balance', async () => {
+    const user = await createUser(-1);
+    const hold = await reserve(enforced, paid(user.id, text(10_000_000, 10_000_000)));
+    await hold.settle({ inputTokens: 10_000_000, outputTokens: 10_000_000 });
+    expect(await balanceOf(user.id)).toBe(-1);
+  });
+
+  it('meters voice, transcription and GPTZero at the written rates', async () => {
+    const user = await createUser(1_000_000);
+    const uses = [
+      { service: 'voice', provider: 'openai', characters: 1000 },
+      { service: 'voice', provider: 'elevenlabs', characters: 1000 },
+      { service: 'transcription', provider: 'gladia', seconds: 60 },
+      { service: 'gptzero', provider: 'gptzero', words: 500 },
+    ] as const;
+    for (const most of uses) {
+      const hold = await reserve(enforced, {
+        userId: user.id,
+        operatorPays: true,
+        most,
+        label: 'X',
+      });
+      await hold.settle(most);
+    }
+    expect(1_000_000 - (await balanceOf(user.id))).toBe(3000 + 30_000 + 1200 + 10_000);
+  });
+
+  it('50 calls at once from a small balance never overspend it nor take it below zero', async () => {
+    const user = await createUser(1000);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, async () => {
+        const hold = await reserve(enforced, paid(user.id));
+        // Each call really uses 250 of its 300.
+        await hold.settle({ inputTokens: 100, outputTokens: 150 });
+      }),
+    );
+    const done = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    const refused = outcomes.filter(
+      (outcome) => outcome.status === 'rejected' && outcome.reason.statusCode === 402,
+    ).length;
+    expect(done + refused).toBe(50);
+    expect(done).toBeGreaterThanOrEqual(3);
+    const left = await balanceOf(user.id);
+    expect(left).toBe(1000 - done * 250);
+    expect(left).toBeGreaterThanOrEqual(0);
+    for (const row of await ledgerOf(user.id)) expect(row.balanceAfter).toBeGreaterThanOrEqual(0);
+    expect(await ledgerSum(user.id)).toBe(left);
   });
 });
 
@@ -271,8 +267,24 @@ describe('the operator command', () => {
       const unknown = run('grant', 'nobody-at-all', '1');
       expect(unknown.status).toBe(1);
       expect(unknown.stderr.trim()).toBe('No user named "nobody-at-all"');
+      if (dataDir) {
+        // While another process (here: this one, as the server would) has the PGlite files
+        // open, a grant is refused plainly instead of being reported and then lost.
+        const held = await openDatabase({ dataDir });
+        try {
+          const refused = run('grant', username, '100');
+          expect(refused.status).toBe(1);
+          expect(refused.stdout).toBe('');
+          expect(refused.stderr).toContain(`is open in another process (pid ${process.pid})`);
+          expect(refused.stderr).toContain('stop the server first');
+        } finally {
+          await held.close();
+        }
+        expect(run('balance', username).stdout.trim()).toBe(`${username}: 2,500 credits`);
+      }
     } finally {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Up to five runs of the command, each starting tsx and opening the database.
+  }, 90_000);
 });

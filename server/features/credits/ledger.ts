@@ -5,6 +5,9 @@ import { AppError } from '../../lib/errors';
 
 export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
 
+/** The transaction a ledger change runs in, for writes that must commit with it. */
+export type LedgerTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface LedgerChange {
   userId: string;
   reason: LedgerReason;
@@ -15,6 +18,11 @@ export interface LedgerChange {
   detail?: Record<string, unknown> | ((before: number, after: number) => Record<string, unknown>);
   /** The new balance, from the current one; it is read under a row lock. */
   next(balance: number): number;
+  /**
+   * Writes that belong to the change (a payment's status): run in the same transaction, also
+   * when the key was already used, so they commit with the balance or not at all.
+   */
+  alongside?(tx: LedgerTransaction): Promise<unknown>;
 }
 
 export interface LedgerResult {
@@ -44,6 +52,7 @@ export async function applyLedgerChange(db: Database, change: LedgerChange): Pro
       .from(creditLedger)
       .where(eq(creditLedger.idempotencyKey, change.idempotencyKey));
     if (done) {
+      await change.alongside?.(tx);
       return {
         applied: false,
         delta: done.delta,
@@ -67,6 +76,7 @@ export async function applyLedgerChange(db: Database, change: LedgerChange): Pro
     if (delta !== 0) {
       await tx.update(users).set({ credits: balance }).where(eq(users.id, change.userId));
     }
+    await change.alongside?.(tx);
     return { applied: true, delta, balance, detail };
   });
 }

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MIN_CREDITS_PER_CALL, UNLIMITED_CREDITS, usageCost } from '../../../common/credits';
-import { type AiProviderId, providerLabel } from '../../../common/providers';
+import { type Metered, meteredCost, UNLIMITED_CREDITS } from '../../../common/credits';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { applyLedgerChange, type LedgerResult } from './ledger';
+import { applyLedgerChange } from './ledger';
 
 /** What metering needs of the app's context (AppContext fits). */
 export interface MeteringContext {
@@ -13,67 +13,168 @@ export interface MeteringContext {
 }
 
 export const LOGIN_REQUIRED = 'Please log in to use the AI tools: they are paid for with credits.';
-export const notEnoughCredits = (provider: AiProviderId) =>
-  `Not enough credits: your balance cannot cover a ${providerLabel(provider)} request. Buy credits to continue.`;
+export const notEnoughCredits = (service: string) =>
+  `Not enough credits: your balance cannot cover a ${service} request. Buy credits to continue.`;
+
+/** The counts of a metered call without its service and provider (what `settle` takes). */
+export type Amounts<M extends Metered> = Omit<M, 'service' | 'provider'>;
+
+export interface ReserveRequest<M extends Metered> {
+  userId: string | null;
+  /**
+   * False when the call costs the operator nothing: the caller's own key from Settings, the
+   * operator's local model server, the offline voice. Such calls are never charged.
+   */
+  operatorPays: boolean;
+  /** The most the call can use: its input, estimated, plus the output limit set for it. */
+  most: M;
+  /** The service as users know it, for the 402 message (e.g. `ZHI 1`, `OpenAI`). */
+  label: string;
+}
+
+export interface Hold<M extends Metered> {
+  /** Credits taken from the balance until the call settles (0 when nothing is charged). */
+  readonly held: number;
+  /**
+   * Charges what the call really used (the provider's figures, or what it produced before it
+   * was cut short) and gives back the rest of the hold. Only the first call counts, so it is
+   * safe to settle from `finally`, from an abort listener and from the success path at once.
+   */
+  settle(used: Amounts<M>): Promise<void>;
+}
 
 /**
- * Call before a provider call. With CREDITS_ENFORCED=true, a caller who is not signed in
- * gets 401, and one whose balance is below the minimum gets 402, before any provider is
- * called. Without enforcement every call may go ahead.
+ * The refusals `reserve` would give (401, 402), holding nothing. A run of several calls (the
+ * analysis' phases, the humanizer's passes) checks its first call's size before it starts, so
+ * that a streamed answer or a job never begins for a caller who could not pay for one call;
+ * each call is still reserved on its own when it starts.
  */
-export async function ensureCanAfford(
+export async function ensureCanReserve<M extends Metered>(
   ctx: MeteringContext,
-  userId: string | null,
-  provider: AiProviderId,
+  request: ReserveRequest<M>,
 ): Promise<void> {
-  if (!ctx.config.credits.enforced) return;
-  if (!userId) throw new AppError(401, LOGIN_REQUIRED);
+  if (!request.operatorPays || !ctx.config.credits.enforced) return;
+  if (!request.userId) throw new AppError(401, LOGIN_REQUIRED);
   const [user] = await ctx.db
     .select({ credits: users.credits })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, request.userId));
   if (!user) throw new AppError(401, LOGIN_REQUIRED);
-  if (user.credits === UNLIMITED_CREDITS) return;
-  if (user.credits < MIN_CREDITS_PER_CALL) throw new AppError(402, notEnoughCredits(provider));
-}
-
-export interface Usage {
-  userId: string | null;
-  provider: AiProviderId;
-  inputTokens: number;
-  outputTokens: number;
-  /** Unique per call (e.g. the job id): a retried debit is not charged twice. */
-  idempotencyKey: string;
+  if (user.credits !== UNLIMITED_CREDITS && user.credits < meteredCost(request.most)) {
+    throw new AppError(402, notEnoughCredits(request.label));
+  }
 }
 
 /**
- * Call after a provider call with the tokens it reported. Signed-in users get a ledger row:
- * with enforcement the cost is taken from the balance (never below zero: a call that costs
- * more than is left empties the balance and the row records the shortfall); without it the
- * row records the cost with a delta of 0. Unlimited balances (-1) are never charged.
- * Anonymous calls are not metered (null).
+ * Every paid provider call goes through here:
+ *
+ *     const hold = await reserve(ctx, { userId, operatorPays, most, label });
+ *     try { const result = await call(); await hold.settle(result.usage); }
+ *     catch (error) { await hold.settle(producedSoFar); throw error; }
+ *
+ * With CREDITS_ENFORCED=true the most the call can cost is taken from the balance before the
+ * call, in one ledger transaction under the user's row lock, so concurrent calls can never
+ * spend the same credits: a signed-in caller whose balance cannot cover it gets 402, a
+ * signed-out one 401, before any provider is called. `settle` is a second transaction that
+ * charges the real use and returns the remainder. Without enforcement nothing is refused and
+ * a signed-in user's use is recorded with a delta of 0. See docs/decisions.md §17 and §58.
  */
-export async function debitUsage(ctx: MeteringContext, usage: Usage): Promise<LedgerResult | null> {
-  if (!usage.userId) return null;
-  const cost = usageCost(usage.provider, usage.inputTokens, usage.outputTokens);
+export async function reserve<M extends Metered>(
+  ctx: MeteringContext,
+  request: ReserveRequest<M>,
+): Promise<Hold<M>> {
+  const { userId, most } = request;
+  if (!request.operatorPays) return freeHold();
   const enforced = ctx.config.credits.enforced;
-  return applyLedgerChange(ctx.db, {
-    userId: usage.userId,
+  if (enforced && !userId) throw new AppError(401, LOGIN_REQUIRED);
+  if (!userId) return freeHold();
+
+  const id = randomUUID();
+  const reference = `${most.service}:${most.provider}`;
+  const limit = meteredCost(most);
+  let held = 0;
+  if (enforced) {
+    const hold = await applyLedgerChange(ctx.db, {
+      userId,
+      reason: 'usage',
+      reference,
+      idempotencyKey: `hold:${id}`,
+      detail: { stage: 'hold', most: amountsOf(most), cost: limit },
+      next(balance) {
+        if (balance === UNLIMITED_CREDITS) return balance;
+        if (balance < limit) throw new AppError(402, notEnoughCredits(request.label));
+        return balance - limit;
+      },
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) {
+        throw new AppError(401, LOGIN_REQUIRED);
+      }
+      throw error;
+    });
+    held = -hold.delta;
+  }
+
+  let settled: Promise<void> | undefined;
+  return {
+    held,
+    settle(used) {
+      settled ??= settleHold(ctx, {
+        userId,
+        id,
+        reference,
+        held,
+        enforced,
+        used: { ...most, ...used },
+      });
+      return settled;
+    },
+  };
+}
+
+async function settleHold(
+  ctx: MeteringContext,
+  hold: {
+    userId: string;
+    id: string;
+    reference: string;
+    held: number;
+    enforced: boolean;
+    used: Metered;
+  },
+): Promise<void> {
+  const cost = meteredCost(hold.used);
+  await applyLedgerChange(ctx.db, {
+    userId: hold.userId,
     reason: 'usage',
-    reference: usage.provider,
-    idempotencyKey: `usage:${usage.idempotencyKey}`,
-    detail: (before, after) => ({
-      provider: usage.provider,
-      inputTokens: usage.inputTokens,
-      outputTokens: usage.outputTokens,
-      cost,
-      charged: before - after,
-      shortfall: enforced && before !== UNLIMITED_CREDITS ? cost - (before - after) : 0,
-      enforced,
-    }),
+    reference: hold.reference,
+    idempotencyKey: `settle:${hold.id}`,
+    detail: (before, after) => {
+      const charged = hold.held + before - after;
+      return {
+        stage: 'settle',
+        used: amountsOf(hold.used),
+        cost,
+        held: hold.held,
+        charged: hold.enforced && before !== UNLIMITED_CREDITS ? charged : 0,
+        // A call that used more than its hold (an estimate ran short) takes the rest from
+        // what is left, never below zero; what could not be taken is recorded here.
+        shortfall: hold.enforced && before !== UNLIMITED_CREDITS ? cost - charged : 0,
+        enforced: hold.enforced,
+      };
+    },
     next(balance) {
-      if (!enforced || balance === UNLIMITED_CREDITS) return balance;
-      return balance - Math.min(Math.max(balance, 0), cost);
+      if (!hold.enforced || balance === UNLIMITED_CREDITS) return balance;
+      if (cost <= hold.held) return balance + (hold.held - cost);
+      return balance - Math.min(Math.max(balance, 0), cost - hold.held);
     },
   });
+}
+
+function freeHold<M extends Metered>(): Hold<M> {
+  return { held: 0, settle: async () => undefined };
+}
+
+function amountsOf(metered: Metered): Record<string, number> {
+  const { service: _service, provider: _provider, ...amounts } = metered;
+  return amounts as Record<string, number>;
 }

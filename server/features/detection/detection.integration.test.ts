@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOO_SHORT_MESSAGE } from '../../../common/detection';
+import {
+  MAX_DETECTION_CHARS,
+  TOO_SHORT_MESSAGE,
+  textTooLongMessage,
+} from '../../../common/detection';
 import {
   type AllFakes,
   type FakeGptZero,
@@ -129,8 +133,8 @@ describe('POST /api/detect-ai without a language model', () => {
 
 describe('POST /api/detect-ai on a very long text', () => {
   it('scores off the event loop: the server keeps answering meanwhile', async () => {
-    // About 1 MB of prose, under the body limit: seconds of scoring.
-    const long = `${AI_TEXT}\n\n`.repeat(Math.ceil(1_000_000 / (AI_TEXT.length + 2)));
+    // Nearly the longest text assessed (1,000,000 characters): about a second of scoring.
+    const long = `${AI_TEXT}\n\n`.repeat(Math.floor(MAX_DETECTION_CHARS / (AI_TEXT.length + 2)));
     const finished: string[] = [];
     const detection = detect({ text: long }, bare).then(async (response) => {
       finished.push('detection');
@@ -144,6 +148,30 @@ describe('POST /api/detect-ai on a very long text', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).probability).toBeGreaterThan(0.5);
     expect(finished).toEqual(['status', 'detection']);
+  });
+});
+
+describe('POST /api/detect-ai bounds its work by the length of the text', () => {
+  it('scores 200,000 letters without punctuation or spaces in moments, never a 500', async () => {
+    // The detector's triad pattern once scanned to the end of the run from every letter:
+    // quadratic, 30 s and a 500 for this text, with a worker held all along.
+    const started = performance.now();
+    const response = await detect({ text: 'a'.repeat(200_000) }, bare);
+    expect(response.status).toBe(200);
+    expect((await response.json()).sentences).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers 413 with a clear message past the documented maximum, for reports too', async () => {
+    const text = 'word '.repeat(MAX_DETECTION_CHARS / 5 + 1);
+    const response = await detect({ text }, bare);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: textTooLongMessage(text.length) });
+    const report = await fetch(
+      `${bare.url}/api/generate-assessment-report`,
+      postJson({ text, format: 'txt', provider: 'local' }),
+    );
+    expect(report.status).toBe(413);
   });
 });
 

@@ -7,7 +7,13 @@ const scoreWorkerScript = import.meta.url.endsWith('.ts')
   : new URL('./score-worker.js', import.meta.url);
 
 /** Scoring 1,000 words takes about 10 ms; the 2 MB a body may hold, a few seconds. */
-const SCORING_LIMITS = { size: 2, timeoutMs: 30_000, heapMb: 256, maxQueue: 32 };
+const SCORING_LIMITS = {
+  size: 2,
+  timeoutMs: 30_000,
+  heapMb: 256,
+  maxQueue: 32,
+  messages: { busy: 'The detector is busy with other texts. Please try again in a moment.' },
+};
 
 export interface LocalScorerPool {
   score(text: string): Promise<DetectorScores>;

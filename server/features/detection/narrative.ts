@@ -6,6 +6,7 @@ import type { AiSettings } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
+import { MAX_OUTPUT_TOKENS, type PromptText } from '../credits/text-usage';
 import { createQuoteChecker } from './quotes';
 import type { DetectorScores } from './scores';
 
@@ -133,6 +134,14 @@ function prompt(text: string, scores: DetectorScores): string {
     .join('\n');
 }
 
+/** Tokens the narrative's JSON schema adds to each call, estimated generously. */
+const SCHEMA_TOKENS = 1000;
+
+/** What the narrative call sends, to reserve its credits before it starts. */
+export function narrativePrompt(text: string, scores: DetectorScores): PromptText {
+  return { system: SYSTEM, prompt: prompt(text, scores), extraTokens: SCHEMA_TOKENS };
+}
+
 /** Asks the chosen model for the narrative, validates it, and checks its quotes. */
 export async function writeNarrative(call: {
   model: ResolvedModel;
@@ -148,6 +157,7 @@ export async function writeNarrative(call: {
       system: SYSTEM,
       prompt: prompt(call.text, call.scores),
       output: Output.object({ schema: narrativeSchema }),
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
       abortSignal: call.signal,
       maxRetries: settings.maxRetries,
       timeout: { totalMs: settings.requestTimeoutMs },

@@ -6,6 +6,7 @@ import {
 } from '../../../common/detection';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
+import { asBuffer, writerPool } from '../../lib/writer-pool';
 import { callerUserId } from '../account/current-user';
 import { createLocalScorer, type LocalScorerPool } from './local-scorer';
 import { buildReport } from './report/content';
@@ -22,9 +23,16 @@ function safeFileName(requested: string | undefined, fallback: string, extension
 /** The embedded detector's scoring, shared with the humanizer's AI scores (one worker pool). */
 export type ScoreLocally = LocalScorerPool['score'];
 
+/** The report writer: loaded through tsx from source, a bundled sibling in dist/. */
+const reportWorkerScript = import.meta.url.endsWith('.ts')
+  ? new URL('./report/report-worker-source.mjs', import.meta.url)
+  : new URL('./report-worker.js', import.meta.url);
+
 export function detectionRoutes(app: ZodApp, ctx: AppContext): { scoreLocally: ScoreLocally } {
   const scorer = createLocalScorer();
-  app.addHook('onClose', () => scorer.close());
+  // Reports are laid out in child processes: a long text is seconds of PDF layout.
+  const reports = writerPool(reportWorkerScript, 'report');
+  app.addHook('onClose', () => Promise.all([scorer.close(), reports.close()]));
   const scoreLocally = scorer.score;
 
   app.post(
@@ -58,7 +66,8 @@ export function detectionRoutes(app: ZodApp, ctx: AppContext): { scoreLocally: S
             userId: await callerUserId(request),
             signal: abortOnDisconnect(reply),
           });
-      const bytes = await writeReport(buildReport(detection, text), format);
+      const report = buildReport(detection, text);
+      const bytes = asBuffer(await reports.run<Uint8Array>({ report, format }));
       const name = safeFileName(fileName, reportFileName(format), format);
       return reply
         .header('content-type', REPORT_CONTENT_TYPES[format])

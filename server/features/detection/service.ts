@@ -1,18 +1,28 @@
+import { countWords } from '../../../common/chunking';
 import {
   type DetectionProvider,
   type DetectResponse,
   humanLikelihood,
+  MAX_DETECTION_CHARS,
   type NarrativeProvider,
+  textTooLongMessage,
 } from '../../../common/detection';
 import type { TransformModelId } from '../../../common/transform';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { resolveTextModel } from '../../providers/ai';
-import { resolveKey } from '../../providers/credentials';
+import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
 import { DetectionProviderError, predictWithGptZero } from '../../providers/gptzero';
+import { reserve } from '../credits/metering';
+import { reserveTextCalls, type TextHold, TokenMeter } from '../credits/text-usage';
 import type { SessionKeys } from '../settings/service';
-import { chargeUsage, checkCredits } from '../workspace/charging';
-import { checkNarrative, EMPTY_NARRATIVE, type Narrative, writeNarrative } from './narrative';
+import {
+  checkNarrative,
+  EMPTY_NARRATIVE,
+  type Narrative,
+  narrativePrompt,
+  writeNarrative,
+} from './narrative';
 import { type DetectorScores, locateSentences } from './scores';
 
 /** The model that writes the narrative for each choice of `provider`. */
@@ -41,20 +51,40 @@ export interface DetectCall {
   signal?: AbortSignal;
 }
 
+/** A text past the documented maximum is refused before any detector or model sees it. */
+function checkLength(text: string) {
+  if (text.length > MAX_DETECTION_CHARS) throw new AppError(413, textTooLongMessage(text.length));
+}
+
+/** The embedded detector in its worker; a busy pool says so (503), other faults are generic. */
+async function scoreWithLocalDetector(text: string, scoreLocally: LocalScorer) {
+  try {
+    return await scoreLocally(text);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 503) throw error;
+    // A worker that failed or timed out: the spec's generic line.
+    throw new AppError(500, DETECTION_FAILED);
+  }
+}
+
 /** Scores from GPTZero when asked for, otherwise from the embedded detector. */
 async function score(call: DetectCall): Promise<DetectorScores> {
-  if (call.provider !== 'gptzero') {
-    try {
-      return await call.scoreLocally(call.text);
-    } catch {
-      // A worker that failed, timed out or was too busy: the spec's generic line.
-      throw new AppError(500, DETECTION_FAILED);
-    }
-  }
+  checkLength(call.text);
+  if (call.provider !== 'gptzero') return scoreWithLocalDetector(call.text, call.scoreLocally);
   const apiKey = resolveKey('GPTZERO_API_KEY', call.ctx.config, call.keys);
   if (!apiKey) throw new AppError(503, GPTZERO_KEY_MISSING);
+  const words = countWords(call.text);
+  const hold = await reserve(call.ctx, {
+    userId: call.userId,
+    operatorPays: operatorKeyUsed('GPTZERO_API_KEY', call.keys),
+    label: 'GPTZero',
+    most: { service: 'gptzero', provider: 'gptzero', words },
+  });
+  // Charged when GPTZero scored the text, or had it in hand when the caller left.
+  let charged = 0;
   try {
     const prediction = await predictWithGptZero(call.text, apiKey, call.ctx.config, call.signal);
+    charged = words;
     return {
       detector: 'gptzero',
       probability: prediction.probability,
@@ -65,8 +95,11 @@ async function score(call: DetectCall): Promise<DetectorScores> {
       version: 'GPTZero',
     };
   } catch (error) {
+    if (call.signal?.aborted) charged = words;
     if (error instanceof DetectionProviderError) throw new AppError(502, error.message);
     throw new AppError(502, DETECTION_FAILED);
+  } finally {
+    await hold.settle({ words: charged });
   }
 }
 
@@ -81,13 +114,19 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
     status: { provider, available: false, message, droppedQuotes: 0 },
   });
   let model: ReturnType<typeof resolveTextModel>;
+  let hold: TextHold;
   try {
     model = resolveTextModel(NARRATIVE_MODELS[provider], call.ctx.config, call.keys);
-    await checkCredits(call.ctx, call.userId, model.provider);
+    hold = await reserveTextCalls(call.ctx, call.userId, model, [
+      narrativePrompt(call.text, scores),
+    ]);
   } catch (error) {
     if (error instanceof AppError) return none(narrativeNeedsProvider(error.message));
     throw error;
   }
+  // Cut short or failed, the call is charged its prompt: what the model wrote is not known.
+  const meter = new TokenMeter();
+  const id = meter.start(narrativePrompt(call.text, scores));
   try {
     const result = await writeNarrative({
       model,
@@ -96,7 +135,7 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
       settings: call.ctx.config.ai,
       signal: call.signal,
     });
-    await chargeUsage(call.ctx, call.userId, model.provider, result.usage);
+    meter.finish(id, result.usage);
     return {
       narrative: result.narrative,
       status: { provider, available: true, droppedQuotes: result.dropped },
@@ -104,6 +143,8 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
   } catch (error) {
     if (error instanceof AppError) return none(`The written assessment failed: ${error.message}`);
     throw error;
+  } finally {
+    await hold.settle(meter.total);
   }
 }
 
@@ -159,9 +200,10 @@ export async function revalidateResult(
   text: string,
   scoreLocally: LocalScorer,
 ): Promise<DetectResponse> {
+  checkLength(text);
   const scores: DetectorScores =
     result.detector === 'local'
-      ? await scoreLocally(text)
+      ? await scoreWithLocalDetector(text, scoreLocally)
       : {
           detector: 'gptzero',
           probability: result.probability,

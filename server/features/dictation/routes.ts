@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import {
+  SPEECH_ENGINE_LABELS,
   type SpeechEngine,
   transcribeEngineSchema,
   transcribeResponseSchema,
@@ -7,9 +8,11 @@ import {
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
-import { resolveKey } from '../../providers/credentials';
+import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
 import { SPEECH_ENGINE_KEYS } from '../../providers/speech-to-text';
-import { transcribeRecording } from './service';
+import { callerUserId } from '../account/current-user';
+import { reserve } from '../credits/metering';
+import { type TranscriptionHold, transcribeRecording } from './service';
 
 /** The upload limit of the multipart plugin (server/app.ts), stated in the message. */
 const UPLOAD_LIMIT_MB = 25;
@@ -43,7 +46,14 @@ export function dictationRoutes(app: ZodApp, ctx: AppContext) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(413, `The audio file is too large (limit ${UPLOAD_LIMIT_MB} MB)`);
         }
-        throw error;
+        // The multipart plugin's own limits come with their status and message.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status && status >= 400 && status < 500) throw error;
+        // A broken form (no boundary, cut short, bad part headers) is the sender's mistake.
+        throw new AppError(
+          400,
+          'The upload could not be read: send the recording as multipart/form-data with the file in the field "audio"',
+        );
       }
       if (!audio) throw new AppError(400, 'No audio file was uploaded (field "audio")');
       const engine = transcribeEngineSchema.safeParse(engineField || undefined);
@@ -52,12 +62,21 @@ export function dictationRoutes(app: ZodApp, ctx: AppContext) {
       const keys = await callerKeys(request, ctx);
       const keyFor = (candidate: SpeechEngine) =>
         resolveKey(SPEECH_ENGINE_KEYS[candidate], ctx.config, keys);
+      const userId = await callerUserId(request);
+      const reserveSeconds = (chosen: SpeechEngine, seconds: number): Promise<TranscriptionHold> =>
+        reserve(ctx, {
+          userId,
+          operatorPays: operatorKeyUsed(SPEECH_ENGINE_KEYS[chosen], keys),
+          label: SPEECH_ENGINE_LABELS[chosen],
+          most: { service: 'transcription', provider: chosen, seconds },
+        });
       return transcribeRecording({
         audio,
         requested: engine.data,
         keyFor,
         config: ctx.config,
         signal: abortOnDisconnect(reply),
+        reserveSeconds,
       });
     },
   );

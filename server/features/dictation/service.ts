@@ -1,4 +1,5 @@
 import { APICallError } from 'ai';
+import type { Metered } from '../../../common/credits';
 import {
   SPEECH_ENGINE_FALLBACKS,
   SPEECH_ENGINE_LABELS,
@@ -9,7 +10,26 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 import { speechStatusMessage } from '../../providers/ai-errors';
 import { transcribeAudio } from '../../providers/speech-to-text';
+import type { Hold } from '../credits/metering';
 import { ACCEPTED_AUDIO_DESCRIPTION, sniffAudio } from './audio-sniff';
+
+export type TranscriptionHold = Hold<Extract<Metered, { service: 'transcription' }>>;
+
+/**
+ * The longest a recording of this size can play, for the credits held before it is sent: no
+ * format the engines take carries speech in fewer than 1,000 bytes a second (8 kbit/s).
+ */
+export function longestDuration(bytes: number): number {
+  return Math.ceil(bytes / 1000);
+}
+
+/**
+ * The length charged when an engine does not report one: a recording from the browser
+ * (Opus at about 32 kbit/s) is about 4,000 bytes a second.
+ */
+export function likelyDuration(bytes: number): number {
+  return Math.ceil(bytes / 4000);
+}
 
 /** A transcription that takes longer than this is abandoned with a clear 502. */
 export const TRANSCRIBE_TIMEOUT_MS = 180_000;
@@ -31,6 +51,8 @@ export async function transcribeRecording(options: {
   keyFor: (engine: SpeechEngine) => string | undefined;
   config: AppConfig;
   signal?: AbortSignal;
+  /** Holds the credits the engine can cost at most (credits/metering.ts). */
+  reserveSeconds: (engine: SpeechEngine, seconds: number) => Promise<TranscriptionHold>;
 }): Promise<TranscribeResponse> {
   if (options.audio.length === 0) throw new AppError(400, 'The audio file is empty');
   if (!(await sniffAudio(options.audio))) {
@@ -39,20 +61,28 @@ export async function transcribeRecording(options: {
   const engine = chooseEngine(options.requested, (candidate) => Boolean(options.keyFor(candidate)));
   if (!engine) throw new AppError(503, NO_ENGINE_MESSAGE);
 
+  const hold = await options.reserveSeconds(engine, longestDuration(options.audio.length));
   const timeout = AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // A recording the engine had in hand when the caller left or the wait ran out is charged;
+  // one it refused or failed on is not.
+  let seconds = 0;
   try {
-    const text = await transcribeAudio({
+    const result = await transcribeAudio({
       engine,
       apiKey: options.keyFor(engine)!,
       config: options.config,
       audio: options.audio,
       signal,
     });
-    return { text, engine };
+    seconds = result.seconds ?? likelyDuration(options.audio.length);
+    return { text: result.text, engine };
   } catch (error) {
+    if (isNoTranscript(error) || signal.aborted) seconds = likelyDuration(options.audio.length);
     if (isNoTranscript(error)) return { text: '', engine };
     throw new AppError(502, transcriptionFailure(engine, error, timeout.aborted));
+  } finally {
+    await hold.settle({ seconds });
   }
 }
 

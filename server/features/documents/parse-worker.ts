@@ -1,31 +1,17 @@
-// A parsing worker thread: reads one untrusted file at a time, off the server's event loop,
-// under the memory limit its pool gave it. Errors meant for the user go back as {status, message}.
-import { parentPort } from 'node:worker_threads';
+// A parsing worker (a child process, see routes.ts): reads one untrusted file at a time, off
+// the server's event loop, within the memory its pool gave it. Errors meant for the user go
+// back as {status, message}.
+import { serveJobs } from '../../lib/worker-port';
 import { ExtractError } from './extract/errors';
-import { type ExtractJob, runExtractJob } from './extract/index';
+import { type ExtractJob, type ExtractResult, runExtractJob } from './extract/index';
 
-parentPort?.on('message', async ({ id, payload }: { id: number; payload: ExtractJob }) => {
-  try {
-    const value = await runExtractJob(payload);
-    const transfer =
-      'images' in value ? value.images.map((image) => image.buffer as ArrayBuffer) : [];
-    parentPort?.postMessage({ id, ok: true, value }, transfer);
-  } catch (error) {
-    if (error instanceof ExtractError) {
-      parentPort?.postMessage({
-        id,
-        ok: false,
-        status: error.status,
-        message: error.message,
-        code: error.code,
-      });
-    } else {
-      parentPort?.postMessage({
-        id,
-        ok: false,
-        status: 422,
-        message: 'The file could not be read: it seems to be damaged.',
-      });
-    }
-  }
+serveJobs<ExtractJob, ExtractResult>({
+  run: runExtractJob,
+  transfer: (value) =>
+    'images' in value ? value.images.map((image) => image.buffer as ArrayBuffer) : [],
+  failure: (error) =>
+    error instanceof ExtractError
+      ? { status: error.status, message: error.message, code: error.code }
+      : null,
+  fallback: { status: 422, message: 'The file could not be read: it seems to be damaged.' },
 });

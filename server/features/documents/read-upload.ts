@@ -72,6 +72,12 @@ export function createParsePool() {
     timeoutMs: DOCUMENT_LIMITS.parseTimeoutMs,
     heapMb: DOCUMENT_LIMITS.workerHeapMb,
     maxQueue: 16,
+    // pdf.js and the ZIP reader inflate into buffers outside the V8 heap: a child process,
+    // whose whole memory the kernel caps, parses instead of a thread (decisions §57).
+    isolation: 'process',
+    memoryMb: DOCUMENT_LIMITS.workerMemoryMb,
+    recycleAboveMb: DOCUMENT_LIMITS.workerRecycleMb,
+    idleMs: 15_000,
   });
   return {
     parse(job: ExtractJob): Promise<ExtractResult> {

@@ -118,6 +118,12 @@ export async function extractUpload(upload: Upload, engines: DocumentEngines): P
   return checkLength('text' in result ? result.text : '');
 }
 
+/** A file name as it may be stored and shown: without NUL and other control characters. */
+export function withoutControlCharacters(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
 /** Keeps an upload's text among a signed-in user's documents. */
 export async function saveDocument(
   db: Database,
@@ -125,14 +131,12 @@ export async function saveDocument(
   filename: string,
   content: string,
 ): Promise<string> {
+  // PostgreSQL text cannot hold a NUL; in a name or extracted text it carries nothing.
+  const name = withoutControlCharacters(filename).slice(0, 255) || 'upload';
+  const text = content.replaceAll('\0', '');
   const [row] = await db
     .insert(documents)
-    .values({
-      userId,
-      filename: filename.slice(0, 255) || 'upload',
-      content,
-      wordCount: countWords(content),
-    })
+    .values({ userId, filename: name, content: text, wordCount: countWords(text) })
     .returning({ id: documents.id });
   return row!.id;
 }

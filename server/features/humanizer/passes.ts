@@ -2,12 +2,12 @@ import { setMaxListeners } from 'node:events';
 import { generateText } from 'ai';
 import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
 import type { FactIssue, Pass } from '../../../common/humanizer';
-import type { Usage } from '../../../common/transform';
 import type { AiSettings } from '../../config';
 import { AppError } from '../../lib/errors';
 import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
+import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../credits/text-usage';
 import { compareFacts } from './facts';
 import { buildHumanizePrompt, type HumanizeInstructions } from './prompt';
 
@@ -20,8 +20,8 @@ export interface HumanizeRun {
   signal: AbortSignal;
   instructions: HumanizeInstructions;
   score: Scorer;
-  /** Tokens of every call of the run, retries included, for metering. */
-  usage: Usage;
+  /** Who pays: every call of the run (retries included) is held before it starts. */
+  payer: TextCaller;
 }
 
 export interface HumanizeResult {
@@ -34,15 +34,18 @@ export interface HumanizeResult {
 const PARAGRAPH_BREAK = '\n\n';
 
 async function generate(run: HumanizeRun, prompt: { system: string; prompt: string }) {
-  const result = await generateText({
-    model: run.model.model,
-    ...prompt,
-    abortSignal: run.signal,
-    maxRetries: run.settings.maxRetries,
-    timeout: { totalMs: run.settings.requestTimeoutMs },
+  const result = await meterTextCall(run.payer, prompt, async (report) => {
+    const answer = await generateText({
+      model: run.model.model,
+      ...prompt,
+      abortSignal: run.signal,
+      maxRetries: run.settings.maxRetries,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      timeout: { totalMs: run.settings.requestTimeoutMs },
+    });
+    report(answer.usage);
+    return answer;
   });
-  run.usage.inputTokens += result.usage.inputTokens ?? 0;
-  run.usage.outputTokens += result.usage.outputTokens ?? 0;
   const text = result.text.trim();
   if (!text)
     throw new AppError(502, `${run.model.providerName} answered with no text. Please try again.`);

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { resolveTextModel } from '../../providers/ai';
+import { ensureCanCall } from '../credits/text-usage';
 import type { DetectorScores } from '../detection/scores';
 import { DETECTION_FAILED } from '../detection/service';
 import {
@@ -27,7 +28,6 @@ import { detectUpload } from '../documents/sniff';
 import type { SessionKeys } from '../settings/service';
 import { completeJob, createJob, failJob, findOwnedJob, startJobAgain } from './jobs';
 import { loadLibrarySamples } from './library-samples';
-import { humanizerMetering } from './metering';
 import type { Owner } from './owner';
 import { type HumanizeRun, humanize, type Scorer } from './passes';
 import type { HumanizeInstructions } from './prompt';
@@ -65,7 +65,7 @@ function prepareModel(caller: Caller, provider: RewriteOptions['provider']) {
   return resolveTextModel(humanizerModel(provider), caller.ctx.config, caller.keys);
 }
 
-/** Runs the passes for a job, recording the outcome; charges the tokens used, success or not. */
+/** Runs the passes for a job, recording the outcome (each call is metered as it is made). */
 async function runForJob(
   caller: Caller,
   jobId: string,
@@ -83,8 +83,6 @@ async function runForJob(
         : 'The rewrite failed.';
     await failJob(caller.ctx.db, jobId, message);
     throw error;
-  } finally {
-    await humanizerMetering.charge(caller.ctx, caller.userId, run.model.provider, run.usage);
   }
 }
 
@@ -95,7 +93,8 @@ export async function rewrite(
 ): Promise<RewriteResponse> {
   const { ctx, owner } = caller;
   const model = prepareModel(caller, options.provider);
-  await humanizerMetering.check(ctx, caller.userId, model.provider);
+  // 401/402 before a job is made; every call is then held on its own as it starts.
+  await ensureCanCall({ ctx, userId: caller.userId, model }, { prompt: '' });
   const [styleSamples, contentSamples] = await Promise.all([
     loadLibrarySamples(ctx.db, owner, 'style', options.selectedStyleSamples),
     loadLibrarySamples(ctx.db, owner, 'content', options.selectedContentSamples),
@@ -160,7 +159,7 @@ function newRun(
     signal: caller.signal,
     instructions,
     score,
-    usage: { inputTokens: 0, outputTokens: 0 },
+    payer: { ctx: caller.ctx, userId: caller.userId, model },
   };
 }
 
@@ -179,7 +178,8 @@ export async function reRewrite(
   if (!job) throw new AppError(404, JOB_NOT_FOUND);
   if (!job.outputText) throw new AppError(409, NO_PREVIOUS_OUTPUT);
   const model = prepareModel(caller, options.provider);
-  await humanizerMetering.check(ctx, caller.userId, model.provider);
+  // 401/402 before a job is made; every call is then held on its own as it starts.
+  await ensureCanCall({ ctx, userId: caller.userId, model }, { prompt: '' });
   const [styleSamples, contentSamples] = await Promise.all([
     loadLibrarySamples(ctx.db, owner, 'style', job.selectedStyleSamples ?? []),
     loadLibrarySamples(ctx.db, owner, 'content', job.selectedContentSamples ?? []),

@@ -1,13 +1,18 @@
 import { Readable } from 'node:stream';
 import {
   NARRATION_FILE_NAME,
+  TTS_ENGINE_LABELS,
   ttsRequestSchema,
   voicesResponseSchema,
 } from '../../../common/speech';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
-import { resolveKey } from '../../providers/credentials';
-import { listVoices, narrate, type VoiceKeys } from './service';
+import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
+import { callerUserId } from '../account/current-user';
+import { reserve } from '../credits/metering';
+import { listVoices, narrate, type ReserveVoice, type VoiceKeys } from './service';
+
+const VOICE_KEY_NAMES = { elevenlabs: 'ELEVENLABS_API_KEY', openai: 'OPENAI_API_KEY' } as const;
 
 export function speechRoutes(app: ZodApp, ctx: AppContext) {
   const voiceKeys = async (request: Parameters<typeof callerKeys>[0]): Promise<VoiceKeys> => {
@@ -25,11 +30,21 @@ export function speechRoutes(app: ZodApp, ctx: AppContext) {
   );
 
   app.post('/api/tts', { schema: { body: ttsRequestSchema } }, async (request, reply) => {
+    const sessionKeys = await callerKeys(request, ctx);
+    const userId = await callerUserId(request);
+    const reserveVoice: ReserveVoice = (engine, characters) =>
+      reserve(ctx, {
+        userId,
+        operatorPays: operatorKeyUsed(VOICE_KEY_NAMES[engine], sessionKeys),
+        label: TTS_ENGINE_LABELS[engine],
+        most: { service: 'voice', provider: engine, characters },
+      });
     const narration = await narrate({
       ...request.body,
       keys: await voiceKeys(request),
       config: ctx.config,
       signal: abortOnDisconnect(reply),
+      reserveVoice,
     });
     return reply
       .type('audio/mpeg')

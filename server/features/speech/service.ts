@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from 'ai';
+import type { Metered } from '../../../common/credits';
 import {
   parseVoiceId,
   TTS_ENGINE_LABELS,
@@ -22,6 +23,7 @@ import {
   OfflineVoiceBusyError,
   queuedOfflineSynthesis,
 } from '../../providers/offline-voice';
+import type { Hold } from '../credits/metering';
 import { audioFramesOf } from './mp3-frames';
 import { splitIntoPieces } from './pieces';
 
@@ -85,6 +87,14 @@ export async function listVoices(keys: VoiceKeys, config: AppConfig): Promise<Vo
   return { voices, problems };
 }
 
+export type VoiceHold = Hold<Extract<Metered, { service: 'voice' }>>;
+
+/** Holds the credits a cloud voice can cost at most (credits/metering.ts). */
+export type ReserveVoice = (
+  engine: 'elevenlabs' | 'openai',
+  characters: number,
+) => Promise<VoiceHold>;
+
 export interface Narration {
   engine: TtsEngine;
   /** MP3 bytes, one continuous stream; the first chunk is already made (errors came first). */
@@ -103,6 +113,8 @@ export async function narrate(options: {
   keys: VoiceKeys;
   config: AppConfig;
   signal?: AbortSignal;
+  /** Called before a cloud voice is asked for anything (the offline voice is free). */
+  reserveVoice: ReserveVoice;
 }): Promise<Narration> {
   const voiceId =
     options.voiceId ?? (await listVoices(options.keys, options.config)).voices[0]!.voice_id;
@@ -129,7 +141,9 @@ export async function narrate(options: {
     if (engine === 'openai' && !(OPENAI_VOICES as readonly string[]).includes(id)) {
       throw new AppError(400, `Unknown voice: ${voiceId}`);
     }
-    stream = cloudNarration({ ...options, engine, apiKey, voice: id, pieces });
+    const characters = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    const hold = await options.reserveVoice(engine, characters);
+    stream = cloudNarration({ ...options, engine, apiKey, voice: id, pieces, hold });
   }
   const first = await stream.next().catch((error) => {
     throw speechFailure(engine, error);
@@ -156,16 +170,27 @@ async function* cloudNarration(options: {
   pieces: string[];
   config: AppConfig;
   signal?: AbortSignal;
+  hold: VoiceHold;
 }): AsyncGenerator<Uint8Array> {
-  for (const piece of options.pieces) {
-    const mp3 = await speakPiece({ ...options, text: piece });
-    // Each piece is a whole MP3 file; only its audio frames go into the joined stream.
-    const frames = audioFramesOf(mp3);
-    if (frames.length === 0)
-      throw new VoiceServiceError(
-        `${TTS_ENGINE_LABELS[options.engine]} sent audio that is not MP3`,
-      );
-    yield frames;
+  // Charged: every piece the voice made, and the one in hand when the listener left.
+  let characters = 0;
+  try {
+    for (const piece of options.pieces) {
+      const mp3 = await speakPiece({ ...options, text: piece }).catch((error: unknown) => {
+        if (options.signal?.aborted) characters += piece.length;
+        throw error;
+      });
+      characters += piece.length;
+      // Each piece is a whole MP3 file; only its audio frames go into the joined stream.
+      const frames = audioFramesOf(mp3);
+      if (frames.length === 0)
+        throw new VoiceServiceError(
+          `${TTS_ENGINE_LABELS[options.engine]} sent audio that is not MP3`,
+        );
+      yield frames;
+    }
+  } finally {
+    await options.hold.settle({ characters });
   }
 }
 

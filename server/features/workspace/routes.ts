@@ -10,21 +10,21 @@ import { abortOnDisconnect } from '../../lib/disconnect';
 import { startNow } from '../../lib/start-now';
 import { resolveTextModel } from '../../providers/ai';
 import { callerUserId } from '../account/current-user';
+import { reserveTextCalls, TokenMeter } from '../credits/text-usage';
 import { rewriteReferences } from '../library/samples';
 import { ownerOf } from '../library/service';
-import { chargeUsage, checkCredits } from './charging';
 import { ndjsonLines } from './ndjson';
-import { streamTransform, transformText } from './service';
+import { rewritePrompts, streamTransform, transformText } from './service';
 
 /**
- * Everything a rewrite needs before a provider is called: the model with its key, credit, and
- * the caller's active library references (read here, never taken from the request), fitted to
- * the provider's budget.
+ * Everything a rewrite needs before a provider is called: the model with its key, the caller's
+ * active library references (read here, never taken from the request) fitted to the provider's
+ * budget, and the credits the rewrite can cost at most, held (402 when the balance cannot
+ * cover them).
  */
 async function prepare(ctx: AppContext, request: FastifyRequest, body: TransformOptions) {
   const model = resolveTextModel(body.model, ctx.config, await callerKeys(request, ctx));
   const userId = await callerUserId(request);
-  await checkCredits(ctx, userId, model.provider);
   const session = await request.getSession();
   const references = await rewriteReferences(
     ctx.db,
@@ -37,7 +37,8 @@ async function prepare(ctx: AppContext, request: FastifyRequest, body: Transform
     styleReferences: references.style,
     contentReferences: references.content,
   };
-  return { model, userId, options, references: references.use };
+  const hold = await reserveTextCalls(ctx, userId, model, rewritePrompts(options));
+  return { model, options, references: references.use, hold, meter: new TokenMeter() };
 }
 
 export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
@@ -45,15 +46,19 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
     '/api/transform',
     { schema: { body: transformRequestSchema, response: { 200: transformResponseSchema } } },
     async (request, reply) => {
-      const { model, userId, options, references } = await prepare(ctx, request, request.body);
-      const result = await transformText({
-        model,
-        options,
-        settings: ctx.config.ai,
-        signal: abortOnDisconnect(reply),
-      });
-      await chargeUsage(ctx, userId, model.provider, result.usage);
-      return references.style + references.content > 0 ? { ...result, references } : result;
+      const { model, options, references, hold, meter } = await prepare(ctx, request, request.body);
+      try {
+        const result = await transformText({
+          model,
+          options,
+          settings: ctx.config.ai,
+          signal: abortOnDisconnect(reply),
+          meter,
+        });
+        return references.style + references.content > 0 ? { ...result, references } : result;
+      } finally {
+        await hold.settle(meter.total);
+      }
     },
   );
 
@@ -62,15 +67,28 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
     { schema: { body: transformRequestSchema } },
     async (request, reply) => {
       // A missing key or credit is a plain HTTP error, before any stream begins.
-      const { model, userId, options, references } = await prepare(ctx, request, request.body);
+      const { model, options, references, hold, meter } = await prepare(ctx, request, request.body);
       const signal = abortOnDisconnect(reply);
       // The provider call starts now; the response is set up while the provider thinks.
-      const events = startNow(streamTransform({ model, options, settings: ctx.config.ai, signal }));
-      const charge = (usage: Parameters<typeof chargeUsage>[3]) =>
-        chargeUsage(ctx, userId, model.provider, usage);
-      const body = Readable.from(ndjsonLines(events, request.log, signal, charge, references));
+      const events = startNow(
+        streamTransform({ model, options, settings: ctx.config.ai, signal, meter }),
+      );
+      // Settled once, at whichever comes first: the end, a failure, or the browser leaving
+      // (then with the text produced until then).
+      const settle = () =>
+        hold
+          .settle(meter.total)
+          .catch((error) => request.log.error({ err: error }, 'settling credits failed'));
+      const body = Readable.from(ndjsonLines(events, request.log, signal, settle, references));
       // With the browser gone nobody reads the stream; ending it lets the request finish.
-      signal.addEventListener('abort', () => body.destroy(), { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          body.destroy();
+          void settle();
+        },
+        { once: true },
+      );
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -5,6 +5,7 @@ import type { AiSettings } from '../../config';
 import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
+import { MAX_OUTPUT_TOKENS, TokenMeter } from '../credits/text-usage';
 import { orderedStreams } from './ordered-streams';
 import { buildPrompt, type PromptParts } from './prompt';
 
@@ -13,20 +14,25 @@ export interface TransformCall {
   options: TransformOptions;
   settings: AiSettings;
   signal?: AbortSignal;
+  /** Counts the tokens as they are used, so a call cut short is still charged for them. */
+  meter?: TokenMeter;
 }
 
 export type TransformEvent = { chunk: string } | { progress: number };
 
 const PARAGRAPH_BREAK = '\n\n';
 
-function addUsage(total: Usage, usage: { inputTokens?: number; outputTokens?: number }) {
-  total.inputTokens += usage.inputTokens ?? 0;
-  total.outputTokens += usage.outputTokens ?? 0;
-}
-
 /** The parts a text is sent in: the whole text, or the spec's chunks when it is long. */
 function parts(text: string): string[] {
   return needsChunkedProcessing(text) ? chunkText(text).map((chunk) => chunk.content) : [text];
+}
+
+/** The prompts a rewrite sends, one per part: what its credits are reserved for. */
+export function rewritePrompts(options: TransformOptions): PromptParts[] {
+  const pieces = parts(options.text);
+  return pieces.map((piece, index) =>
+    buildPrompt(piece, options, options.mode, { index, total: pieces.length }),
+  );
 }
 
 /**
@@ -34,45 +40,41 @@ function parts(text: string): string[] {
  * and still arrives in order, with the percent done after each chunk. Returns the tokens used.
  */
 export async function* streamTransform(call: TransformCall): AsyncGenerator<TransformEvent, Usage> {
-  const { model, options, settings } = call;
-  const pieces = parts(options.text);
-  const usage: Usage = { inputTokens: 0, outputTokens: 0 };
-  const tasks = pieces.map(
-    (piece, index) => (signal: AbortSignal) =>
-      streamPiece(
-        call,
-        buildPrompt(piece, options, options.mode, { index, total: pieces.length }),
-        signal,
-        usage,
-      ),
+  const { model, settings } = call;
+  const prompts = rewritePrompts(call.options);
+  const meter = call.meter ?? new TokenMeter();
+  const tasks = prompts.map(
+    (prompt) => (signal: AbortSignal) => streamPiece(call, prompt, signal, meter),
   );
   try {
     for await (const event of orderedStreams(tasks, settings.chunkConcurrency, call.signal)) {
       if ('item' in event) {
         yield { chunk: event.item };
-      } else if (pieces.length > 1) {
-        yield { progress: Math.round(((event.index + 1) / pieces.length) * 100) };
-        if (event.index < pieces.length - 1) yield { chunk: PARAGRAPH_BREAK };
+      } else if (prompts.length > 1) {
+        yield { progress: Math.round(((event.index + 1) / prompts.length) * 100) };
+        if (event.index < prompts.length - 1) yield { chunk: PARAGRAPH_BREAK };
       }
     }
   } catch (error) {
     throw toProviderError(error, model.providerName);
   }
-  return usage;
+  return meter.total;
 }
 
-/** Streams one piece's text, adding its tokens to `usage` when it finishes. */
+/** Streams one piece's text, counting what it produced and, when it finishes, its tokens. */
 async function* streamPiece(
   call: TransformCall,
   prompt: PromptParts,
   signal: AbortSignal,
-  usage: Usage,
+  meter: TokenMeter,
 ): AsyncGenerator<string> {
   const watchdog = stallWatchdog(signal, call.settings.stallTimeoutMs);
+  const id = meter.start(prompt);
   try {
     const result = streamText({
       model: call.model.model,
       ...prompt,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
       abortSignal: watchdog.signal,
       maxRetries: call.settings.maxRetries,
       // Errors arrive as stream parts below; the SDK's default would print them to the console.
@@ -80,9 +82,11 @@ async function* streamPiece(
     });
     for await (const part of result.fullStream) {
       watchdog.touch();
-      if (part.type === 'text-delta') yield part.text;
-      else if (part.type === 'error') throw part.error;
-      else if (part.type === 'finish') addUsage(usage, part.totalUsage);
+      if (part.type === 'text-delta') {
+        meter.produced(id, part.text);
+        yield part.text;
+      } else if (part.type === 'error') throw part.error;
+      else if (part.type === 'finish') meter.finish(id, part.totalUsage);
     }
     if (watchdog.stalled) throw stalledError();
   } finally {
@@ -92,22 +96,28 @@ async function* streamPiece(
 
 /** The whole rewrite at once (per chunk, for applying context, for homework). */
 export async function transformText(call: TransformCall): Promise<{ text: string; usage: Usage }> {
-  const { model, options, settings } = call;
-  const pieces = parts(options.text);
-  const usage: Usage = { inputTokens: 0, outputTokens: 0 };
+  const { model, settings } = call;
+  const meter = call.meter ?? new TokenMeter();
   try {
-    const results = await mapWithLimit(pieces, settings.chunkConcurrency, async (piece, index) => {
-      const result = await generateText({
-        model: model.model,
-        ...buildPrompt(piece, options, options.mode, { index, total: pieces.length }),
-        abortSignal: call.signal,
-        maxRetries: settings.maxRetries,
-        timeout: { totalMs: settings.requestTimeoutMs },
-      });
-      addUsage(usage, result.usage);
-      return result.text.trim();
-    });
-    return { text: results.join(PARAGRAPH_BREAK), usage };
+    const results = await mapWithLimit(
+      rewritePrompts(call.options),
+      settings.chunkConcurrency,
+      async (prompt) => {
+        // A call cut short is charged its prompt: what the provider produced is not known.
+        const id = meter.start(prompt);
+        const result = await generateText({
+          model: model.model,
+          ...prompt,
+          maxOutputTokens: MAX_OUTPUT_TOKENS,
+          abortSignal: call.signal,
+          maxRetries: settings.maxRetries,
+          timeout: { totalMs: settings.requestTimeoutMs },
+        });
+        meter.finish(id, result.usage);
+        return result.text.trim();
+      },
+    );
+    return { text: results.join(PARAGRAPH_BREAK), usage: meter.total };
   } catch (error) {
     throw toProviderError(error, model.providerName);
   }

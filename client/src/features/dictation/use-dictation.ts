@@ -7,6 +7,7 @@ import {
 } from '@common/dictation';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useRefreshUser } from '@/features/account/use-user';
 import { ApiError } from '@/lib/api';
 import { useTextEditor } from '@/lib/text-handoff';
 import {
@@ -51,12 +52,15 @@ export function useDictation(engine: SpeechEngine) {
   const session = useRef<Session | null>(null);
   const engineRef = useRef(engine);
   engineRef.current = engine;
+  const refreshBalance = useRefreshUser();
 
   const transcribe = useCallback(
     async (audio: Blob): Promise<void> => {
       try {
         const requested = engineRef.current;
         const { text, engine: used } = await transcribeRecording(audio, requested);
+        // Transcription with the operator's key is charged in credits.
+        refreshBalance();
         if (!text.trim()) {
           toast.error('No Speech Detected', {
             description: 'Try speaking more clearly or check your microphone.',
@@ -83,7 +87,7 @@ export function useDictation(engine: SpeechEngine) {
         });
       }
     },
-    [appendToInput],
+    [appendToInput, refreshBalance],
   );
 
   const start = useCallback(async () => {

@@ -1,6 +1,7 @@
 import { NARRATION_FILE_NAME } from '@common/speech';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useRefreshUser } from '@/features/account/use-user';
 import { apiRequest } from '@/lib/api';
 import { downloadBlob } from '@/lib/download';
 import { speechErrorDescription } from './narration-errors';
@@ -25,6 +26,7 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
   const generated = useRef<Generated | null>(null);
   const pending = useRef<AbortController | null>(null);
   const [phase, setPhase] = useState<NarrationPhase>('idle');
+  const refreshBalance = useRefreshUser();
 
   useEffect(
     () => () => {
@@ -58,8 +60,11 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
         stream.blob.then(
           (blob) => {
             current.blob = blob;
+            // A cloud voice is charged in credits once the narration is made.
+            refreshBalance();
           },
           () => {
+            refreshBalance();
             if (generated.current === current) generated.current = null;
             audio.pause();
             toast.error('Speech Generation Failed', {
@@ -83,7 +88,7 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
       setPhase('paused');
       toast.error('Playback Error', { description: 'Failed to play the generated audio' });
     }
-  }, [text, voiceId, speed]);
+  }, [text, voiceId, speed, refreshBalance]);
 
   const pause = useCallback(() => audioRef.current?.pause(), []);
 

@@ -121,3 +121,18 @@ describe('punctuation features', () => {
     expect(extractFeatures('A b c d.\n\nA b c d.\n\nA b c d.').paragraphLenCv).toBe(0);
   });
 });
+
+describe('triads ("X, Y and Z")', () => {
+  it('counts a triad whose first word is longer than the pattern looks back', () => {
+    const longWord = 'x'.repeat(200);
+    const f = extractFeatures(`We bought ${longWord}, pears and plums at the market today.`);
+    expect(f.triadRate).toBe(1);
+  });
+
+  it('stays linear on a run of letters without punctuation', () => {
+    // Unbounded, the pattern scanned to the end of the run from every letter: minutes here.
+    const started = performance.now();
+    extractFeatures('a'.repeat(200_000));
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+});

@@ -226,9 +226,11 @@ function openerEntropy(sentenceWords: readonly string[][]): number | null {
 const DISCOURSE_PATTERN = phrasePattern(DISCOURSE_MARKERS);
 const MODEL_VOCABULARY_PATTERN = phrasePattern(MODEL_VOCABULARY);
 const FIRST_PERSON_SET = new Set(FIRST_PERSON);
-// "X, Y and Z" triads, with the serial conjunction of each language.
+// "X, Y and Z" triads, with the serial conjunction of each language. The first word is capped
+// at 64 characters: unbounded, every start inside a long unpunctuated run would scan to its end
+// (quadratic; 200,000 letters took minutes). A longer word still counts, matched by its tail.
 const TRIAD_PATTERN = new RegExp(
-  `[\\p{L}\\p{N}]+,\\s+[\\p{L}\\p{N}][^,.;:!?]{0,40}?,?\\s+(?:${LIST_CONJUNCTIONS.join('|')})\\s+[\\p{L}\\p{N}]`,
+  `[\\p{L}\\p{N}]{1,64},\\s+[\\p{L}\\p{N}][^,.;:!?]{0,40}?,?\\s+(?:${LIST_CONJUNCTIONS.join('|')})\\s+[\\p{L}\\p{N}]`,
   'giu',
 );
 // Marks a plain generator seldom uses: ; : ( dashes and quotation marks.

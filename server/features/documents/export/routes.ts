@@ -4,7 +4,20 @@ import {
   latexExportRequestSchema,
 } from '../../../../common/documents';
 import type { ZodApp } from '../../../context';
-import { contentDisposition, exportLatex, type GeneratedFile, generateDocument } from './service';
+import { asBuffer, writerPool } from '../../../lib/writer-pool';
+import {
+  contentDisposition,
+  type ExportJob,
+  exportLatex,
+  type FileWriter,
+  type GeneratedFile,
+  generateDocument,
+} from './service';
+
+/** The document writer: loaded through tsx from source, a bundled sibling in dist/. */
+const writerScript = import.meta.url.endsWith('.ts')
+  ? new URL('./export-worker-source.mjs', import.meta.url)
+  : new URL('./export-worker.js', import.meta.url);
 
 function sendFile(reply: FastifyReply, file: GeneratedFile) {
   return reply
@@ -15,15 +28,21 @@ function sendFile(reply: FastifyReply, file: GeneratedFile) {
 }
 
 export function exportRoutes(app: ZodApp) {
+  // Laying out a long text is seconds of work and, unchecked, unbounded memory (issue 16):
+  // every file is written in a child process, so the event loop keeps serving everyone.
+  const pool = writerPool(writerScript, 'document');
+  app.addHook('onClose', () => pool.close());
+  const write: FileWriter = async (job: ExportJob) => asBuffer(await pool.run<Uint8Array>(job));
+
   app.post(
     '/api/generate-document',
     { schema: { body: generateDocumentRequestSchema } },
-    async (request, reply) => sendFile(reply, await generateDocument(request.body)),
+    async (request, reply) => sendFile(reply, await generateDocument(request.body, write)),
   );
 
   app.post(
     '/api/export/latex',
     { schema: { body: latexExportRequestSchema } },
-    async (request, reply) => sendFile(reply, exportLatex(request.body)),
+    async (request, reply) => sendFile(reply, await exportLatex(request.body, write)),
   );
 }

@@ -6,7 +6,7 @@ import {
   MIME_BY_FORMAT,
   safeFileName,
 } from '../../../../common/documents';
-import { type Block, blocksToPlainText, parseBlocks } from './blocks';
+import { blocksToPlainText, parseBlocks } from './blocks';
 import { writeDocx } from './docx';
 import { writeLatex } from './latex';
 import { writePdf } from './pdf';
@@ -17,23 +17,42 @@ export interface GeneratedFile {
   mime: string;
 }
 
-async function write(
-  blocks: Block[],
-  format: DocumentFormat,
-  options: { title: string; separateGraphs?: boolean },
-): Promise<Buffer> {
-  if (format === 'pdf') return writePdf(blocks, options);
-  if (format === 'docx') return writeDocx(blocks, options);
+/** What the export pool's writer process is asked to write. */
+export type ExportJob =
+  | {
+      kind: 'document';
+      text: string;
+      format: DocumentFormat;
+      title: string;
+      separateGraphs: boolean;
+    }
+  | { kind: 'latex'; text: string; title?: string; author?: string };
+
+/** Writes a file's bytes; in the server, a writer process of the export pool does it. */
+export type FileWriter = (job: ExportJob) => Promise<Buffer>;
+
+/** Runs in a writer process: the processed text in, the file's bytes out. */
+export async function runExportJob(job: ExportJob): Promise<Buffer> {
+  if (job.kind === 'latex') {
+    return Buffer.from(writeLatex(job.text, job.title, job.author).source, 'utf8');
+  }
+  const blocks = parseBlocks(job.text);
+  const options = { title: job.title, separateGraphs: job.separateGraphs };
+  if (job.format === 'pdf') return writePdf(blocks, options);
+  if (job.format === 'docx') return writeDocx(blocks, options);
   return Buffer.from(`${blocksToPlainText(blocks)}\n`, 'utf8');
 }
 
 /** The processed text as a TXT, PDF or Word file. */
 export async function generateDocument(
   request: GenerateDocumentRequest & { separateGraphs: boolean },
+  write: FileWriter,
 ): Promise<GeneratedFile> {
-  const blocks = parseBlocks(request.text);
   const fileName = safeFileName(request.fileName, 'processed-text', request.format);
-  const bytes = await write(blocks, request.format, {
+  const bytes = await write({
+    kind: 'document',
+    text: request.text,
+    format: request.format,
     title: fileName.replace(/\.[^.]+$/, ''),
     separateGraphs: request.separateGraphs,
   });
@@ -41,10 +60,13 @@ export async function generateDocument(
 }
 
 /** The text as a complete LaTeX document, downloaded as 'document.tex'. */
-export function exportLatex(request: LatexExportRequest): GeneratedFile {
-  const { source } = writeLatex(request.text, request.title, request.author);
+export async function exportLatex(
+  request: LatexExportRequest,
+  write: FileWriter,
+): Promise<GeneratedFile> {
+  const { text, title, author } = request;
   return {
-    bytes: Buffer.from(source, 'utf8'),
+    bytes: await write({ kind: 'latex', text, title, author }),
     fileName: LATEX_FILE_NAME,
     mime: 'application/x-tex; charset=utf-8',
   };

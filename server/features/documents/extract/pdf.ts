@@ -2,6 +2,7 @@ import './node20-polyfills';
 import { extractImages, getDocumentProxy } from 'unpdf';
 import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
+import { checkPdfStreams, type PdfUse } from './pdf-guard';
 import { layoutPages, type PageRuns } from './pdf-layout';
 import { encodePng } from './png';
 
@@ -18,8 +19,9 @@ function assertComplete(bytes: Uint8Array) {
   }
 }
 
-async function openPdf(bytes: Uint8Array) {
+async function openPdf(bytes: Uint8Array, use: PdfUse) {
   assertComplete(bytes);
+  checkPdfStreams(bytes, use);
   try {
     return await getDocumentProxy(new Uint8Array(bytes), {
       isEvalSupported: false,
@@ -55,7 +57,7 @@ interface PdfTextItem {
 
 /** The PDF's text, laid out in reading order; a clear answer when there is no text layer. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await openPdf(bytes);
+  const pdf = await openPdf(bytes, 'text');
   try {
     checkPageCount(pdf.numPages);
     const pages: PageRuns[] = [];
@@ -97,7 +99,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
  * up to the OCR page limit. Pages drawn without any image have nothing to read.
  */
 export async function pdfPageImages(bytes: Uint8Array): Promise<Uint8Array[]> {
-  const pdf = await openPdf(bytes);
+  const pdf = await openPdf(bytes, 'images');
   try {
     checkPageCount(pdf.numPages);
     const pageCount = Math.min(pdf.numPages, DOCUMENT_LIMITS.maxOcrPages);

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
 
@@ -6,8 +7,12 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 
 export interface ZipEntry {
   name: string;
+  /** 0 stored, 8 deflated; DOCX writers use nothing else. */
+  method: number;
   compressedSize: number;
   uncompressedSize: number;
+  /** Where the entry's local header starts. */
+  offset: number;
 }
 
 /** Reads a ZIP's central directory (the sizes it declares) without inflating anything. */
@@ -40,21 +45,59 @@ export function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
     if (at + 46 > view.length || view.readUInt32LE(at) !== CENTRAL_SIGNATURE) {
       throw damaged('Word document');
     }
+    const method = view.readUInt16LE(at + 10);
     const compressedSize = view.readUInt32LE(at + 20);
     const uncompressedSize = view.readUInt32LE(at + 24);
     const nameLength = view.readUInt16LE(at + 28);
     const extraLength = view.readUInt16LE(at + 30);
     const commentLength = view.readUInt16LE(at + 32);
+    const localOffset = view.readUInt32LE(at + 42);
     const name = view.toString('utf8', at + 46, at + 46 + nameLength);
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name, method, compressedSize, uncompressedSize, offset: localOffset });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
 
+const LOCAL_SIGNATURE = 0x04034b50;
+
+export const lyingZipMessage = (name: string) =>
+  `The Word document's part ${name} expands beyond the size it declares, as a ZIP bomb does, so it was not read.`;
+
 /**
- * Refuses a ZIP bomb before inflating it: the declared uncompressed total must stay under the
- * limit. (A ZIP lying about its sizes is still stopped by the worker's memory limit.)
+ * Inflates one entry with its declared size as the ceiling, so an entry that lies about its
+ * size stops there (zlib's maxOutputLength), and throws the result away: the parser inflates
+ * again, knowing now that the declared sizes hold.
+ */
+function checkActualSize(view: Buffer, entry: ZipEntry) {
+  const at = entry.offset;
+  if (at + 30 > view.length || view.readUInt32LE(at) !== LOCAL_SIGNATURE) {
+    throw damaged('Word document');
+  }
+  const start = at + 30 + view.readUInt16LE(at + 26) + view.readUInt16LE(at + 28);
+  const data = view.subarray(start, start + entry.compressedSize);
+  if (data.length < entry.compressedSize) throw damaged('Word document');
+  if (entry.method === 0) {
+    if (entry.compressedSize !== entry.uncompressedSize) throw damaged('Word document');
+    return;
+  }
+  if (entry.method !== 8) throw damaged('Word document');
+  let inflated: Buffer;
+  try {
+    inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new ExtractError(413, lyingZipMessage(entry.name));
+    }
+    throw damaged('Word document');
+  }
+  if (inflated.length > entry.uncompressedSize)
+    throw new ExtractError(413, lyingZipMessage(entry.name));
+}
+
+/**
+ * Refuses a ZIP bomb before the parser inflates it: the declared uncompressed total must stay
+ * under the limit, and each entry must really inflate to no more than it declares.
  */
 export function checkZipBounds(bytes: Uint8Array): ZipEntry[] {
   const entries = readCentralDirectory(bytes);
@@ -65,5 +108,7 @@ export function checkZipBounds(bytes: Uint8Array): ZipEntry[] {
       `The Word document expands to ${Math.round(total / 1024 / 1024)} MB; at most ${DOCUMENT_LIMITS.maxDocxUncompressedBytes / 1024 / 1024} MB can be read.`,
     );
   }
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const entry of entries) checkActualSize(view, entry);
   return entries;
 }

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeDeepSeek, startFakeDeepSeek } from '../../../tests/fakes';
+import {
+  createBrowser,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../../../tests/support/test-server';
+import { creditLedger, rewriteJobs, users } from '../../db/schema';
+import { grantCredits } from '../credits/operator';
+
+let fake: FakeDeepSeek;
+let server: TestServer;
+const TEXT = 'In 1997 the harbour of Lisbon handled 12 ships a day, according to the port office.';
+
+beforeAll(async () => {
+  fake = await startFakeDeepSeek();
+  server = await startTestServer(
+    { ai: { chunkConcurrency: 3, maxRetries: 0, stallTimeoutMs: 400, requestTimeoutMs: 3000 } },
+    { CREDITS_ENFORCED: 'true', DEEPSEEK_API_KEY: fake.apiKey!, DEEPSEEK_BASE_URL: fake.url },
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+async function signUp(username: string) {
+  const browser = createBrowser(server.url);
+  const response = await browser(
+    '/api/auth/register',
+    postJson({ username, password: 'a long password' }),
+  );
+  expect(response.status).toBe(201);
+  return browser;
+}
+
+async function ledgerOf(username: string) {
+  const db = server.app.redraft.db;
+  const [user] = await db
+    .select({ id: users.id, credits: users.credits })
+    .from(users)
+    .where(eq(users.username, username));
+  const rows = await db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, user!.id), eq(creditLedger.reason, 'usage')));
+  return { balance: user!.credits, rows };
+}
+
+const rewrite = { inputText: TEXT, provider: 'deepseek' };
+
+describe('credits around the humanizer (CREDITS_ENFORCED=true)', () => {
+  it('refuses anonymous callers and empty balances before any provider call or job', async () => {
+    fake.reset();
+    const anonymous = await fetch(`${server.url}/api/gpt-bypass/rewrite`, postJson(rewrite));
+    expect(anonymous.status).toBe(401);
+    const browser = await signUp('humanizer-broke');
+    const broke = await browser('/api/gpt-bypass/rewrite', postJson(rewrite));
+    expect(broke.status).toBe(402);
+    expect((await broke.json()).message).toMatch(/^Not enough credits/);
+    expect(fake.requests).toHaveLength(0);
+    expect(await server.app.redraft.db.select().from(rewriteJobs)).toHaveLength(0);
+  });
+
+  it('holds each call before it starts and settles it, a fact-check retry included', async () => {
+    fake.reset();
+    // The first answer changes a year, so the pass is retried once with the change named.
+    let calls = 0;
+    fake.setReply(() => {
+      calls++;
+      return calls === 1 ? TEXT.replace('1997', '1998') : TEXT;
+    });
+    const browser = await signUp('humanizer-paying');
+    await grantCredits(server.app.redraft.db, 'humanizer-paying', '100000');
+    const response = await browser('/api/gpt-bypass/rewrite', postJson(rewrite));
+    expect(response.status).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+    const { balance, rows } = await ledgerOf('humanizer-paying');
+    const stages = rows.map((row) => (row.detail as { stage?: string } | null)?.stage);
+    expect(stages.filter((stage) => stage === 'hold')).toHaveLength(2);
+    expect(stages.filter((stage) => stage === 'settle')).toHaveLength(2);
+    const spent = rows.reduce((sum, row) => sum - row.delta, 0);
+    expect(spent).toBeGreaterThan(0);
+    expect(balance).toBe(100000 - spent);
+  });
+});
