@@ -245,3 +245,34 @@ test('a target score runs up to three passes and shows each score; Cancel stops 
   await expectToast(page, 'Rewrite cancelled', 'Your text is unchanged.');
   await expect(boxA(page)).toHaveValue(`A text the provider is slow to answer. ${slow}`);
 });
+
+test('active library references are offered in the checklists and sent with the rewrite', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  await scenario({ provider: 'deepseek', marker, reply: humanReply(marker) });
+  await page.goto('/');
+  await saveKeys(page, ['DeepSeek (ZHI 3)']);
+
+  const name = `Voice ${marker}`;
+  const library = page.locator('#style-library');
+  await library.getByRole('button', { name: 'Add Style' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Style' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Add Style' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A new style starts inactive, and only active references are offered here.
+  const checklist = section(page).getByRole('group', { name: /^Style samples/ });
+  await expect(checklist.getByRole('checkbox', { name })).toHaveCount(0);
+  await library.getByRole('switch', { name: `Active: ${name}` }).click();
+  await checklist.getByRole('checkbox', { name }).check();
+  await expect(checklist).toContainText('1 of at most 10 chosen');
+
+  await boxA(page).fill(`${AI_TEXT} ${marker}`);
+  const sent = page.waitForRequest('**/api/gpt-bypass/rewrite');
+  await section(page).getByRole('button', { name: 'HUMANIZE', exact: true }).click();
+  const body = (await sent).postDataJSON() as { selectedStyleSamples: number[] };
+  expect(body.selectedStyleSamples).toHaveLength(1);
+  await expect(boxC(page)).toHaveValue(humanReply(marker));
+});
