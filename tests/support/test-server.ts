@@ -105,3 +105,20 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     body: JSON.stringify(body),
   };
 }
+
+let signUps = 0;
+
+/**
+ * A browser with a freshly registered account (a unique name unless one is given): what the
+ * tests that need a signed-in caller start from.
+ */
+export async function signedUpBrowser(baseUrl: string, username?: string) {
+  const browser = createBrowser(baseUrl);
+  const name = username ?? `user-${Date.now().toString(36)}-${signUps++}`;
+  const response = await browser(
+    '/api/auth/register',
+    postJson({ username: name, password: 'a long password' }),
+  );
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
+  return browser;
+}

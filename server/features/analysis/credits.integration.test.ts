@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDeepSeek, type PromptView, startFakeDeepSeek } from '../../../tests/fakes';
 import { answers, stepOf } from '../../../tests/support/analysis-answers';
 import {
-  createBrowser,
   postJson,
+  signedUpBrowser,
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
@@ -27,15 +27,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function signUp(username: string) {
-  const browser = createBrowser(server.url);
-  const response = await browser(
-    '/api/auth/register',
-    postJson({ username, password: 'a long password' }),
-  );
-  expect(response.status).toBe(201);
-  return browser;
-}
+const signUp = (username: string) => signedUpBrowser(server.url, username);
 
 async function usageRows(username: string) {
   const [user] = await server.app.redraft.db

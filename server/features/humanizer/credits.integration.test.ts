@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDeepSeek, startFakeDeepSeek } from '../../../tests/fakes';
 import {
-  createBrowser,
   postJson,
+  signedUpBrowser,
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
@@ -26,15 +26,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function signUp(username: string) {
-  const browser = createBrowser(server.url);
-  const response = await browser(
-    '/api/auth/register',
-    postJson({ username, password: 'a long password' }),
-  );
-  expect(response.status).toBe(201);
-  return browser;
-}
+const signUp = (username: string) => signedUpBrowser(server.url, username);
 
 async function ledgerOf(username: string) {
   const db = server.app.redraft.db;

@@ -10,6 +10,7 @@ import {
 import {
   createBrowser,
   postJson,
+  signedUpBrowser,
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
@@ -25,13 +26,7 @@ type Browser = ReturnType<typeof createBrowser>;
 let counter = 0;
 const PASSWORD = 'correct horse battery';
 
-async function signedUp(): Promise<Browser> {
-  const browser = createBrowser(server.url);
-  const username = `lib-${Date.now().toString(36)}-${counter++}`;
-  const response = await browser('/api/auth/register', postJson({ username, password: PASSWORD }));
-  expect(response.status).toBe(201);
-  return browser;
-}
+const signedUp = (): Promise<Browser> => signedUpBrowser(server.url);
 
 const send = (method: string, body?: unknown): RequestInit =>
   body === undefined

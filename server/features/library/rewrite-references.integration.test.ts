@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AllFakes, startAllFakes } from '../../../tests/fakes';
 import { readNdjson } from '../../../tests/support/stream';
 import {
-  createBrowser,
+  type createBrowser,
   postJson,
+  signedUpBrowser,
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
@@ -34,14 +35,8 @@ beforeEach(() => {
 });
 
 type Browser = ReturnType<typeof createBrowser>;
-let counter = 0;
 
-async function signedUp(): Promise<Browser> {
-  const browser = createBrowser(server.url);
-  const username = `prompt-${Date.now().toString(36)}-${counter++}`;
-  await browser('/api/auth/register', postJson({ username, password: 'correct horse battery' }));
-  return browser;
-}
+const signedUp = (): Promise<Browser> => signedUpBrowser(server.url);
 
 async function reference(
   browser: Browser,

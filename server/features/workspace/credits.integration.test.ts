@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateTokens } from '../../../common/credits';
 import { type FakeAnthropic, startFakeAnthropic } from '../../../tests/fakes';
 import {
-  createBrowser,
   postJson,
+  signedUpBrowser,
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
@@ -30,15 +30,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function signUp(username: string) {
-  const browser = createBrowser(server.url);
-  const response = await browser(
-    '/api/auth/register',
-    postJson({ username, password: 'a long password' }),
-  );
-  expect(response.status).toBe(201);
-  return browser;
-}
+const signUp = (username: string) => signedUpBrowser(server.url, username);
 
 const balance = async (username: string) =>
   (
