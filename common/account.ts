@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The database cannot store a NUL character, and no one types one. */
-const hasNoNul = (value: string) => !value.includes('\0');
+import { hasNoNul } from './text-rules';
 
 /** Login and registration: username and password are both required (spec). */
 export const credentialsSchema = z.object({

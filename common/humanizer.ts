@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text-rules';
 import type { TransformModelId } from './transform';
 
 /**
@@ -49,7 +50,8 @@ const providerField = z
 const sampleIds = (message: string) =>
   z.array(z.number().int().positive()).max(MAX_SAMPLES, message).default([]);
 
-const optionalText = (max: number) => z.string().max(max).optional().default('');
+const optionalText = (max: number) =>
+  z.string().max(max).transform(withoutNul).optional().default('');
 
 /** Technique ids (the spec's `selectedPresets`). */
 const presetIds = z.array(z.string().max(80)).max(100).default([]);
@@ -60,7 +62,8 @@ export const rewriteRequestSchema = z.object({
   inputText: z
     .string({ error: 'Input text is required' })
     .min(1, 'Input text is required')
-    .max(MAX_TEXT),
+    .max(MAX_TEXT)
+    .transform(withoutNul),
   styleText: optionalText(50_000),
   contentMixText: optionalText(50_000),
   customInstructions: optionalText(10_000),

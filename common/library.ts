@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_LIMITS } from './documents';
+import { withoutNul } from './text-rules';
 import type { TextProvider } from './transform';
 
 /**
@@ -66,13 +67,15 @@ export type LibraryDocument = z.infer<typeof documentSchema>;
 
 const nameField = z
   .string()
-  .max(LIBRARY_LIMITS.maxNameChars, `Name: at most ${LIBRARY_LIMITS.maxNameChars} characters`);
+  .max(LIBRARY_LIMITS.maxNameChars, `Name: at most ${LIBRARY_LIMITS.maxNameChars} characters`)
+  .transform(withoutNul);
 const descriptionField = z
   .string()
   .max(
     LIBRARY_LIMITS.maxDescriptionChars,
     `Description: at most ${LIBRARY_LIMITS.maxDescriptionChars} characters`,
-  );
+  )
+  .transform(withoutNul);
 
 /** Empty name becomes 'Style N' / 'Content N'; an empty style description 'Style reference'. */
 export const createReferenceSchema = z.object({
@@ -90,10 +93,12 @@ export const createDocumentSchema = z.object({
     .string({ error: LIBRARY_MESSAGES.nameRequired })
     .trim()
     .min(1, LIBRARY_MESSAGES.nameRequired)
-    .max(LIBRARY_LIMITS.maxNameChars, `Name: at most ${LIBRARY_LIMITS.maxNameChars} characters`),
+    .max(LIBRARY_LIMITS.maxNameChars, `Name: at most ${LIBRARY_LIMITS.maxNameChars} characters`)
+    .transform(withoutNul),
   content: z
     .string({ error: LIBRARY_MESSAGES.contentRequired })
-    .refine((value) => value.trim().length > 0, LIBRARY_MESSAGES.contentRequired),
+    .refine((value) => value.trim().length > 0, LIBRARY_MESSAGES.contentRequired)
+    .transform(withoutNul),
 });
 export type CreateDocumentRequest = z.infer<typeof createDocumentSchema>;
 

@@ -4,6 +4,11 @@
 // (a few hundred per route) and by scripts/fuzz.ts (10,000 requests, counts per status).
 import { z } from 'zod';
 import { credentialsSchema, registrationSchema } from '../../common/account';
+import {
+  evaluateRequestSchema,
+  rewriteRequestSchema as intelligentRewriteRequestSchema,
+  originalityRequestSchema,
+} from '../../common/analysis';
 import { createPaymentIntentSchema } from '../../common/checkout';
 import { detectRequestSchema, reportRequestSchema } from '../../common/detection';
 import {
@@ -11,7 +16,17 @@ import {
   latexExportRequestSchema,
   ocrJsonRequestSchema,
 } from '../../common/documents';
+import {
+  analyzeTextRequestSchema,
+  reRewriteRequestSchema,
+  rewriteRequestSchema,
+} from '../../common/humanizer';
 import { saveKeysRequestSchema } from '../../common/keys';
+import {
+  createDocumentSchema,
+  createReferenceSchema,
+  styleMatchRequestSchema,
+} from '../../common/library';
 import { ttsRequestSchema } from '../../common/speech';
 import { transformRequestSchema } from '../../common/transform';
 
@@ -53,6 +68,21 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { path: '/api/ocr-extract', schema: ocrJsonRequestSchema, fileField: 'image', maxString: LONG },
   { path: '/api/extract-text', fileField: 'document', maxString: LONG },
   { path: '/api/transcribe', fileField: 'audio', maxString: LONG },
+  { path: '/api/library/styles', schema: createReferenceSchema, maxString: LONG },
+  { path: '/api/library/contents/1/documents', schema: createDocumentSchema, maxString: LONG },
+  { path: '/api/library/contents/1/upload', fileField: 'file', maxString: LONG },
+  { path: '/api/library/style-match', schema: styleMatchRequestSchema, maxString: SHORT },
+  { path: '/api/gpt-bypass/analyze-text', schema: analyzeTextRequestSchema, maxString: SHORT },
+  { path: '/api/gpt-bypass/rewrite', schema: rewriteRequestSchema, maxString: LONG },
+  {
+    path: '/api/gpt-bypass/re-rewrite/00000000-0000-4000-8000-000000000000',
+    schema: reRewriteRequestSchema,
+    maxString: LONG,
+  },
+  { path: '/api/gpt-bypass/upload', fileField: 'file', maxString: LONG },
+  { path: '/api/evaluate-intelligence', schema: evaluateRequestSchema, maxString: LONG },
+  { path: '/api/evaluate-originality', schema: originalityRequestSchema, maxString: LONG },
+  { path: '/api/intelligent-rewrite', schema: intelligentRewriteRequestSchema, maxString: LONG },
 ];
 
 /** A small seeded generator (mulberry32): a failing run can be repeated exactly. */

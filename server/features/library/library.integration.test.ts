@@ -197,6 +197,26 @@ describe('the content library', () => {
     expect(await wrongField.json()).toEqual({ message: "No file: send it in the 'file' field." });
   });
 
+  it('drops NUL characters from names and texts instead of failing to store them', async () => {
+    const browser = await signedUp();
+    const created = await browser(
+      '/api/library/styles',
+      send('POST', { name: 'My\u0000 voice', description: 'Blog\u0000' }),
+    );
+    expect(created.status).toBe(201);
+    const { reference } = await created.json();
+    expect(reference).toMatchObject({ name: 'My voice', description: 'Blog' });
+    const added = await browser(
+      `/api/library/styles/${reference.id}/documents`,
+      send('POST', { name: 'Post\u0000', content: 'Words\u0000 pasted from a binary file.' }),
+    );
+    expect(added.status).toBe(201);
+    expect((await added.json()).document).toMatchObject({
+      name: 'Post',
+      content: 'Words pasted from a binary file.',
+    });
+  });
+
   it('takes only the spec types: an image is refused, not read with OCR', async () => {
     const browser = await signedUp();
     const content = await create(browser, 'contents');
