@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 import { Separator } from '@/components/ui/separator';
-import { useRefreshUser } from '@/features/account/use-user';
 import { AnalysisSection } from '@/features/analysis/analysis-section';
 import { DictationControls } from '@/features/dictation/dictation-controls';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
@@ -11,6 +10,7 @@ import { StyleLibrarySection } from '@/features/library/style-library-section';
 import { useStatus } from '@/features/status/use-status';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { TextHandoffProvider } from '@/lib/text-handoff';
+import { useRefreshUser } from '@/lib/user-query';
 import { HomeProviders } from './home-providers';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 

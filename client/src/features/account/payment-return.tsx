@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
-import { useRefreshUser } from './use-user';
+import { useRefreshUser } from '@/lib/user-query';
 
 /** Stripe's confirmation reaches us by webhook, often a moment after the browser returns. */
 const BALANCE_REFRESHES_MS = [0, 2_000, 5_000, 10_000];

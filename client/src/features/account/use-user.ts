@@ -1,9 +1,7 @@
 import type { Credentials, User } from '@common/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { apiJson, apiRequest, getQueryFn } from '@/lib/api';
-
-export const USER_QUERY_KEY = ['/api/auth/user'];
+import { USER_QUERY_KEY } from '@/lib/user-query';
 
 /** The signed-in user, or null: the spec reads a 401 as "no user". */
 export function useUser() {
@@ -40,16 +38,4 @@ export function useSignOut() {
       });
     },
   });
-}
-
-/**
- * Reads the user, and so the credit balance, again: after a payment (the webhook may land a
- * moment later) and after every model call, which is charged on the server.
- */
-export function useRefreshUser() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-    [queryClient],
-  );
 }

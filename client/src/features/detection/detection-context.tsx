@@ -16,8 +16,8 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
-import { useRefreshUser } from '@/features/account/use-user';
 import { useSharedText } from '@/lib/text-handoff';
+import { useRefreshUser } from '@/lib/user-query';
 import { assessText, detectAi, detectionErrorMessage } from './api';
 import { createAutoDetectScheduler } from './auto-detect';
 

@@ -7,9 +7,9 @@ import {
 } from '@common/dictation';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useRefreshUser } from '@/features/account/use-user';
 import { ApiError } from '@/lib/api';
 import { useTextEditor } from '@/lib/text-handoff';
+import { useRefreshUser } from '@/lib/user-query';
 import {
   audioConstraints,
   type DictationMode,

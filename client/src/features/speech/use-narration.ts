@@ -1,9 +1,9 @@
 import { NARRATION_FILE_NAME } from '@common/speech';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useRefreshUser } from '@/features/account/use-user';
 import { apiRequest } from '@/lib/api';
 import { downloadBlob } from '@/lib/download';
+import { useRefreshUser } from '@/lib/user-query';
 import { speechErrorDescription } from './narration-errors';
 import { type StreamedAudio, streamMp3 } from './stream-audio';
 

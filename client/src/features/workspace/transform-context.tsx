@@ -12,8 +12,8 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
-import { useRefreshUser } from '@/features/account/use-user';
 import { ApiError, describeError } from '@/lib/api';
+import { useRefreshUser } from '@/lib/user-query';
 import { formatOutput } from './output-format';
 import { streamTransform, styleMatch, transformOnce } from './transform-client';
 import { outputErrorText, transformErrorMessage } from './transform-errors';
