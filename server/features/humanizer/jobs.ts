@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FactIssue, Pass } from '../../../common/humanizer';
 import type { Database } from '../../db/client';
 import { rewriteJobs } from '../../db/schema';
-import type { Owner } from './owner';
+import type { Owner } from '../account/owner';
 
 export type NewJob = Omit<typeof rewriteJobs.$inferInsert, 'id' | 'userId' | 'sessionId'>;
 export type Job = typeof rewriteJobs.$inferSelect;
@@ -48,7 +48,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findOwnedJob(db: Database, id: string, owner: Owner): Promise<Job | null> {
   if (!UUID.test(id)) return null;
   const ownerMatch =
-    owner.userId !== null
+    'userId' in owner
       ? eq(rewriteJobs.userId, owner.userId)
       : eq(rewriteJobs.sessionId, owner.sessionId);
   const [row] = await db

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
+import type { Owner } from '../account/owner';
 import { type ReferenceSample, readReferenceSamples } from '../library/samples';
-import type { Owner } from './owner';
 
 /** How much library text one rewrite sends as samples of each kind, so a prompt stays bounded. */
 export const SAMPLE_CHAR_BUDGET = 12_000;
@@ -21,7 +21,5 @@ export async function loadLibrarySamples(
   budget = SAMPLE_CHAR_BUDGET,
 ): Promise<LibrarySample[]> {
   if (!owner || ids.length === 0) return [];
-  const libraryOwner =
-    owner.userId !== null ? { userId: owner.userId } : { sessionId: owner.sessionId };
-  return (await readReferenceSamples(db, libraryOwner, `${kind}s`, budget, ids)).samples;
+  return (await readReferenceSamples(db, owner, `${kind}s`, budget, ids)).samples;
 }

@@ -11,10 +11,10 @@ import {
 } from '../../../common/humanizer';
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
+import { ownerOf } from '../account/owner';
 import type { ScoreLocally } from '../detection/routes';
 import { readUpload as readMultipart } from '../documents/read-upload';
 import type { DocumentReaders } from '../documents/routes';
-import { ownerOf } from './owner';
 import { aiScorer, type Caller, readUpload, reRewrite, rewrite } from './service';
 
 /** The spec's four GPT Bypass calls. */

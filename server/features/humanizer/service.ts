@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { resolveTextModel } from '../../providers/ai';
+import type { Owner } from '../account/owner';
 import { ensureCanCall } from '../credits/text-usage';
 import type { DetectorScores } from '../detection/scores';
 import { DETECTION_FAILED } from '../detection/service';
@@ -28,7 +29,6 @@ import { detectUpload } from '../documents/sniff';
 import type { SessionKeys } from '../settings/service';
 import { completeJob, createJob, failJob, findOwnedJob, startJobAgain } from './jobs';
 import { loadLibrarySamples } from './library-samples';
-import type { Owner } from './owner';
 import { type HumanizeRun, humanize, type Scorer } from './passes';
 import type { HumanizeInstructions } from './prompt';
 

@@ -17,6 +17,7 @@ import {
 } from '../../../common/library';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError } from '../../lib/errors';
+import { ownerOf } from '../account/owner';
 import type { UploadReader } from '../documents/routes';
 import {
   addDocument,
@@ -25,7 +26,6 @@ import {
   deleteReference,
   listDocuments,
   listReferences,
-  ownerOf,
   parseId,
   updateReference,
 } from './service';

@@ -5,7 +5,8 @@ import {
 } from '../../../common/library';
 import type { Reference, TextProvider } from '../../../common/transform';
 import type { Database } from '../../db/client';
-import { activeDocuments, type LibraryOwner } from './service';
+import type { Owner } from '../account/owner';
+import { activeDocuments } from './service';
 
 /** One reference's text as it goes into a prompt: its documents, one after another. */
 export interface ReferenceSample {
@@ -63,7 +64,7 @@ export function fitToBudget(samples: ReferenceSample[], budget: number): SampleS
  */
 export async function readReferenceSamples(
   db: Database,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   kind: LibraryKind,
   budgetChars: number,
   ids?: number[],
@@ -74,7 +75,7 @@ export async function readReferenceSamples(
 
 async function wholeSamples(
   db: Database,
-  owner: LibraryOwner,
+  owner: Owner,
   kind: LibraryKind,
   ids?: number[],
 ): Promise<ReferenceSample[]> {
@@ -105,7 +106,7 @@ export function referenceBudget(provider: TextProvider): number {
  */
 export async function rewriteReferences(
   db: Database,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   provider: TextProvider,
   flags: { style: boolean; content: boolean },
 ): Promise<{ style: Reference[]; content: Reference[]; use: ReferenceUse }> {

@@ -13,19 +13,12 @@ import {
 import type { Database } from '../../db/client';
 import { libraryDocuments, libraryReferences } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-
-/** Who a library belongs to: a signed-in account, or an anonymous browser session. */
-export type LibraryOwner = { userId: string } | { sessionId: string };
+import type { Owner } from '../account/owner';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
-/** The owner a session stands for: its account when signed in, else the session itself. */
-export function ownerOf(session: { id: string; userId: string | null }): LibraryOwner {
-  return session.userId ? { userId: session.userId } : { sessionId: session.id };
-}
-
-function ownedBy(owner: LibraryOwner): SQL {
+function ownedBy(owner: Owner): SQL {
   return 'userId' in owner
     ? eq(libraryReferences.userId, owner.userId)
     : eq(libraryReferences.sessionId, owner.sessionId);
@@ -50,7 +43,7 @@ export function parseId(raw: string, message: string): number {
 
 export async function listReferences(
   db: Db,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   kind: LibraryKind,
 ): Promise<LibraryReference[]> {
   if (!owner) return [];
@@ -63,7 +56,7 @@ export async function listReferences(
 
 async function findReference(
   db: Db,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   kind: LibraryKind,
   id: number,
 ): Promise<LibraryReference> {
@@ -93,7 +86,7 @@ function defaultName(kind: LibraryKind, existing: LibraryReference[]): string {
 
 export async function createReference(
   db: Database,
-  owner: LibraryOwner,
+  owner: Owner,
   kind: LibraryKind,
   input: CreateReferenceRequest,
 ): Promise<LibraryReference> {
@@ -121,7 +114,7 @@ export async function createReference(
 
 export async function updateReference(
   db: Database,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   kind: LibraryKind,
   id: number,
   input: UpdateReferenceRequest,
@@ -138,7 +131,7 @@ export async function updateReference(
 /** Deletes a reference; its documents go with it (the foreign key cascades). */
 export async function deleteReference(
   db: Database,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   kind: LibraryKind,
   id: number,
 ): Promise<void> {
@@ -148,7 +141,7 @@ export async function deleteReference(
 
 export async function listDocuments(
   db: Database,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   kind: LibraryKind,
   id: number,
 ): Promise<LibraryDocument[]> {
@@ -166,7 +159,7 @@ export async function listDocuments(
 }
 
 /** Characters held by all documents of one owner, both libraries. */
-async function ownerChars(db: Db, owner: LibraryOwner): Promise<number> {
+async function ownerChars(db: Db, owner: Owner): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(char_length(${libraryDocuments.content})), 0)::int` })
     .from(libraryDocuments)
@@ -177,7 +170,7 @@ async function ownerChars(db: Db, owner: LibraryOwner): Promise<number> {
 
 export async function addDocument(
   db: Database,
-  owner: LibraryOwner,
+  owner: Owner,
   kind: LibraryKind,
   id: number,
   input: CreateDocumentRequest,
@@ -211,7 +204,7 @@ export async function addDocument(
 
 export async function deleteDocument(
   db: Database,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   kind: LibraryKind,
   id: number,
   documentId: number,
@@ -238,7 +231,7 @@ export async function moveSessionLibraries(db: Db, sessionId: string, userId: st
 /** The documents of an owner's active references of one kind, for prompts and style match. */
 export async function activeDocuments(
   db: Database,
-  owner: LibraryOwner,
+  owner: Owner,
   kind: LibraryKind,
   ids?: number[],
 ): Promise<{ referenceId: number; referenceName: string; content: string }[]> {

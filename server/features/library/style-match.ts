@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
-import { activeDocuments, type LibraryOwner } from './service';
+import type { Owner } from '../account/owner';
+import { activeDocuments } from './service';
 import { styleMatch, styleProfile } from './stylometry';
 
 /**
@@ -8,7 +9,7 @@ import { styleMatch, styleProfile } from './stylometry';
  */
 export async function styleMatchScores(
   db: Database,
-  owner: LibraryOwner | null,
+  owner: Owner | null,
   texts: string[],
 ): Promise<number[] | null> {
   if (!owner) return null;

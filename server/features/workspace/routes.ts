@@ -10,9 +10,9 @@ import { abortOnDisconnect } from '../../lib/disconnect';
 import { startNow } from '../../lib/start-now';
 import { resolveTextModel } from '../../providers/ai';
 import { callerUserId } from '../account/current-user';
+import { ownerOf } from '../account/owner';
 import { reserveTextCalls, TokenMeter } from '../credits/text-usage';
 import { rewriteReferences } from '../library/samples';
-import { ownerOf } from '../library/service';
 import { ndjsonLines } from './ndjson';
 import { rewritePrompts, streamTransform, transformText } from './service';
 

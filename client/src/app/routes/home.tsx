@@ -33,7 +33,8 @@ const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
 /** The humanizer reads provider availability and refreshes the balance through the app's hooks. */
 function Humanizer() {
   const { data: status } = useStatus();
-  return <HumanizerSection services={status?.services} onCharged={useRefreshUser()} />;
+  const refreshUser = useRefreshUser();
+  return <HumanizerSection services={status?.services} onCharged={refreshUser} />;
 }
 
 /** The analysis composed with the status (provider badges) and a dictation control. */
