@@ -113,8 +113,10 @@ export async function rewriteReferences(
   const budget = referenceBudget(provider);
   const empty = { style: [], content: [], use: { style: 0, content: 0, shortened: false } };
   if (!owner || (!flags.style && !flags.content)) return empty;
-  const style = flags.style ? await wholeSamples(db, owner, 'styles') : [];
-  const content = flags.content ? await wholeSamples(db, owner, 'contents') : [];
+  const [style, content] = await Promise.all([
+    flags.style ? wholeSamples(db, owner, 'styles') : [],
+    flags.content ? wholeSamples(db, owner, 'contents') : [],
+  ]);
   const length = (samples: ReferenceSample[]) =>
     samples.reduce((sum, sample) => sum + sample.text.length, 0);
   const half = Math.floor(budget / 2);
