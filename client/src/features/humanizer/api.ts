@@ -6,8 +6,7 @@ import type {
   RewriteResponse,
   UploadResponse,
 } from '@common/humanizer';
-import type { LibraryReference } from '@common/library';
-import { apiJson, apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 import { postForm } from '@/lib/files';
 
 async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> {
@@ -30,16 +29,3 @@ export const humanizerApi = {
       signal,
     ),
 };
-
-/**
- * The libraries' lists, read under the library section's own query keys and in the same
- * shape (the array of references), so both sections share one cache entry: a change in the
- * library refreshes these checklists.
- */
-export const LIBRARY_QUERIES = {
-  style: { key: ['library', 'styles'], url: '/api/library/styles' },
-  content: { key: ['library', 'contents'], url: '/api/library/contents' },
-} as const;
-
-export const fetchLibrary = async (kind: 'style' | 'content'): Promise<LibraryReference[]> =>
-  (await apiJson<{ references: LibraryReference[] }>('GET', LIBRARY_QUERIES[kind].url)).references;

@@ -1,6 +1,5 @@
 import { MAX_SAMPLES } from '@common/humanizer';
-import { useQuery } from '@tanstack/react-query';
-import { fetchLibrary, LIBRARY_QUERIES } from './api';
+import { useReferences } from '@/lib/library-lists';
 
 const TITLES = {
   style: {
@@ -26,10 +25,7 @@ export function LibraryChecklist({
   selected: number[];
   onChange: (ids: number[]) => void;
 }) {
-  const query = useQuery({
-    queryKey: [...LIBRARY_QUERIES[kind].key],
-    queryFn: () => fetchLibrary(kind),
-  });
+  const query = useReferences(kind === 'style' ? 'styles' : 'contents');
   const active = (query.data ?? []).filter((reference) => reference.active);
   const full = selected.length >= MAX_SAMPLES;
   const toggle = (id: number, on: boolean) =>

@@ -9,22 +9,11 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api';
 import { postForm } from '@/lib/files';
+import { libraryKey } from '@/lib/library-lists';
 
-/**
- * The libraries over the API. The lists live under ['library', kind]: the humanizer's
- * checklists read the same keys, so every change here refreshes them too.
- */
-export const libraryKey = (kind: LibraryKind) => ['library', kind] as const;
+/** The libraries over the API; the lists (shared with the humanizer) are in lib/library-lists. */
 const documentsKey = (kind: LibraryKind, id: number) => ['library', kind, id, 'documents'] as const;
 const base = (kind: LibraryKind) => `/api/library/${kind}`;
-
-export function useReferences(kind: LibraryKind) {
-  return useQuery({
-    queryKey: libraryKey(kind),
-    queryFn: async () =>
-      (await apiJson<{ references: LibraryReference[] }>('GET', base(kind))).references,
-  });
-}
 
 export function useDocuments(kind: LibraryKind, id: number | null) {
   return useQuery({

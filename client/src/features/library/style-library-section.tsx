@@ -3,7 +3,7 @@ import { ChevronDownIcon, FilePlusIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useReferences } from './api';
+import { useReferences } from '@/lib/library-lists';
 import { DocumentList } from './document-list';
 import { DocumentDialog, ReferenceDialog } from './library-dialogs';
 import { ActiveSwitch, documentCount, EditDeleteButtons, LibraryState } from './library-parts';

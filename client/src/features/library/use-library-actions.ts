@@ -2,7 +2,8 @@ import type { LibraryKind, LibraryReference } from '@common/library';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { describeError } from '@/lib/api';
-import { libraryKey, useLibraryMutations } from './api';
+import { libraryKey } from '@/lib/library-lists';
+import { useLibraryMutations } from './api';
 
 /**
  * The library's changes with their toasts: each rejects after saying why, so a dialog can stay
