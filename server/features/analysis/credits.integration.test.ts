@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDeepSeek, type PromptView, startFakeDeepSeek } from '../../../tests/fakes';
 import { answers, stepOf } from '../../../tests/support/analysis-answers';
+import { usageOf } from '../../../tests/support/ledger';
 import {
   postJson,
   signedUpBrowser,
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
-import { creditLedger, users } from '../../db/schema';
 import { grantCredits } from '../credits/operator';
 
 let fake: FakeDeepSeek;
@@ -29,17 +28,7 @@ afterAll(async () => {
 
 const signUp = (username: string) => signedUpBrowser(server.url, username);
 
-async function usageRows(username: string) {
-  const [user] = await server.app.redraft.db
-    .select({ id: users.id, credits: users.credits })
-    .from(users)
-    .where(eq(users.username, username));
-  const rows = await server.app.redraft.db
-    .select()
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, user!.id), eq(creditLedger.reason, 'usage')));
-  return { balance: user!.credits, rows };
-}
+const usageRows = (username: string) => usageOf(server.app.redraft.db, username);
 
 describe('credits around the analysis (CREDITS_ENFORCED=true)', () => {
   it('refuses anonymous callers and empty balances before any provider call', async () => {
@@ -63,12 +52,11 @@ describe('credits around the analysis (CREDITS_ENFORCED=true)', () => {
     await grantCredits(server.app.redraft.db, 'analyst', '100000');
     const response = await browser('/api/evaluate-intelligence', postJson({ text: TEXT }));
     expect(response.status).toBe(200);
-    const { balance, rows } = await usageRows('analyst');
+    const { balance, rows, holds, settlements } = await usageRows('analyst');
     expect(fake.requests).toHaveLength(3);
     // Each call (the refused answer too) was held before it started and settled after it.
-    const stages = rows.map((row) => (row.detail as { stage?: string } | null)?.stage);
-    expect(stages.filter((stage) => stage === 'hold')).toHaveLength(3);
-    expect(stages.filter((stage) => stage === 'settle')).toHaveLength(3);
+    expect(holds).toBe(3);
+    expect(settlements).toBe(3);
     const spent = rows.reduce((sum, row) => sum - row.delta, 0);
     expect(spent).toBeGreaterThan(0);
     expect(balance).toBe(100000 - spent);

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDeepSeek, startFakeDeepSeek } from '../../../tests/fakes';
+import { usageOf } from '../../../tests/support/ledger';
 import {
   postJson,
   signedUpBrowser,
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
-import { creditLedger, rewriteJobs, users } from '../../db/schema';
+import { rewriteJobs } from '../../db/schema';
 import { grantCredits } from '../credits/operator';
 
 let fake: FakeDeepSeek;
@@ -28,18 +28,7 @@ afterAll(async () => {
 
 const signUp = (username: string) => signedUpBrowser(server.url, username);
 
-async function ledgerOf(username: string) {
-  const db = server.app.redraft.db;
-  const [user] = await db
-    .select({ id: users.id, credits: users.credits })
-    .from(users)
-    .where(eq(users.username, username));
-  const rows = await db
-    .select()
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, user!.id), eq(creditLedger.reason, 'usage')));
-  return { balance: user!.credits, rows };
-}
+const ledgerOf = (username: string) => usageOf(server.app.redraft.db, username);
 
 const rewrite = { inputText: TEXT, provider: 'deepseek' };
 
@@ -69,10 +58,9 @@ describe('credits around the humanizer (CREDITS_ENFORCED=true)', () => {
     const response = await browser('/api/gpt-bypass/rewrite', postJson(rewrite));
     expect(response.status).toBe(200);
     expect(fake.requests).toHaveLength(2);
-    const { balance, rows } = await ledgerOf('humanizer-paying');
-    const stages = rows.map((row) => (row.detail as { stage?: string } | null)?.stage);
-    expect(stages.filter((stage) => stage === 'hold')).toHaveLength(2);
-    expect(stages.filter((stage) => stage === 'settle')).toHaveLength(2);
+    const { balance, rows, holds, settlements } = await ledgerOf('humanizer-paying');
+    expect(holds).toBe(2);
+    expect(settlements).toBe(2);
     const spent = rows.reduce((sum, row) => sum - row.delta, 0);
     expect(spent).toBeGreaterThan(0);
     expect(balance).toBe(100000 - spent);
