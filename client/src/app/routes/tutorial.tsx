@@ -2,7 +2,7 @@ import { ArrowLeftIcon, LightbulbIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { GuidedTour } from '@/features/tutorial/guided-tour';
+import { TutorialVideo } from '@/features/tutorial/tutorial-video';
 
 const QUICK_TIPS = [
   'Press Ctrl+Enter (⌘+Enter on a Mac) in the workspace to transform the input.',
@@ -15,7 +15,7 @@ const QUICK_TIPS = [
 
 export function TutorialPage() {
   return (
-    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-3xl font-bold tracking-tight">How to use Redraft</h1>
         <Button variant="outline" asChild>
@@ -25,7 +25,7 @@ export function TutorialPage() {
           </Link>
         </Button>
       </div>
-      <GuidedTour />
+      <TutorialVideo />
       <Card>
         <CardHeader>
           <CardTitle>
