@@ -27,7 +27,9 @@ export function TutorialVideo() {
     void video.play().catch(() => {
       // Autoplay rules may refuse; the video still shows the chosen chapter's first frame.
     });
-    video.focus();
+    // Centred rather than scrolled to the top, where the sticky header would cover it.
+    video.focus({ preventScroll: true });
+    video.scrollIntoView({ block: 'center' });
   };
 
   return (
