@@ -19,7 +19,8 @@ export interface Recording {
 
 /**
  * A pointer the viewer can follow: headless Chromium draws no cursor, so a dot follows the
- * mouse events Playwright sends and pulses on a click.
+ * mouse events Playwright sends, pulses on a click, and fades when the mouse rests (as a
+ * player hides its cursor), so still scenes and the poster show the page alone.
  */
 const POINTER_SCRIPT = `
 addEventListener('DOMContentLoaded', () => {
@@ -27,11 +28,16 @@ addEventListener('DOMContentLoaded', () => {
   dot.setAttribute('aria-hidden', 'true');
   dot.style.cssText = 'position:fixed;z-index:2147483647;left:0;top:0;width:22px;height:22px;' +
     'margin:-11px 0 0 -11px;border-radius:50%;background:rgba(37,99,235,.35);' +
-    'border:2px solid rgba(37,99,235,.9);pointer-events:none;transition:transform .12s;' +
-    'transform:translate(-100px,-100px)';
+    'border:2px solid rgba(37,99,235,.9);pointer-events:none;' +
+    'transition:transform .12s,opacity .4s;transform:translate(-100px,-100px)';
   document.body.append(dot);
-  let x = -100, y = -100;
-  const place = (scale) => { dot.style.transform = 'translate(' + x + 'px,' + y + 'px) scale(' + scale + ')'; };
+  let x = -100, y = -100, rest;
+  const place = (scale) => {
+    dot.style.transform = 'translate(' + x + 'px,' + y + 'px) scale(' + scale + ')';
+    dot.style.opacity = '1';
+    clearTimeout(rest);
+    rest = setTimeout(() => { dot.style.opacity = '0'; }, 1800);
+  };
   addEventListener('mousemove', (event) => { x = event.clientX; y = event.clientY; place(1); }, true);
   addEventListener('mousedown', () => place(0.6), true);
   addEventListener('mouseup', () => place(1), true);
