@@ -6,7 +6,7 @@ export const statusDocs: FeatureDocs = {
     'GET /api/status': {
       summary: 'Which services can be used',
       description:
-        'A service is true when it has a key (the caller’s own from Settings, or the server’s) or, for the local engines, when it is installed. `connected` is true when the server answers.',
+        'A service is true when it has a key (the caller’s own from Settings, or the server’s) or, for the local engines, when it is installed. `connected` is true when at least one text model (anthropic, openai, deepseek, perplexity, local) can be used.',
       responses: {
         200: {
           description: 'The services and whether each can be used now.',
