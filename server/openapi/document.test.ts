@@ -44,6 +44,7 @@ const docs: FeatureDocs = {
 describe('buildDocument', () => {
   it('describes each route from its registration, and marks a route without docs', async () => {
     const { app, routes } = await appWithRoutes();
+    // biome-ignore lint/suspicious/noExplicitAny: a JSON document, walked by path
     const document = buildDocument(routes, [docs], INFO) as any;
     const count = document.paths['/api/count/{kind}'].post;
     expect(count.summary).toBe('Count');

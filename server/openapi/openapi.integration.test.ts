@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { openApiPath } from './document';
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document, walked by path
 type Json = Record<string, any>;
 
 const require = createRequire(import.meta.url);
