@@ -60,7 +60,10 @@ function typeLabel(schema: Json): string {
 function constraints(schema: Json): string[] {
   const out: string[] = [];
   const add = (key: string, label: string) => {
-    if (schema[key] !== undefined) out.push(`${label} ${schema[key]}`);
+    const value = schema[key];
+    // zod states an integer's safe range as bounds; they say nothing to a reader.
+    if (value === undefined || Math.abs(Number(value)) === Number.MAX_SAFE_INTEGER) return;
+    out.push(`${label} ${value}`);
   };
   add('minLength', 'min length');
   add('maxLength', 'max length');
@@ -198,9 +201,10 @@ export function renderReferencePage(document: Json, documentPath: string): strin
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1c1917; --muted: #57534e; --bg: #fafaf9; --card: #fff;
-  --line: #e7e5e4; --code: #f5f5f4; --accent: #1d4ed8; }
+  --line: #e7e5e4; --code: #f5f5f4; --accent: #1d4ed8; --ok: #15803d; --warn: #b45309; --bad: #b91c1c; }
 @media (prefers-color-scheme: dark) { :root { --fg: #f5f5f4; --muted: #a8a29e; --bg: #0c0a09;
-  --card: #1c1917; --line: #292524; --code: #292524; --accent: #93c5fd; } }
+  --card: #1c1917; --line: #292524; --code: #292524; --accent: #93c5fd; --ok: #4ade80; --warn: #fbbf24;
+  --bad: #f87171; } }
 * { box-sizing: border-box; }
 body { margin: 0 auto; max-width: 60rem; padding: 1.25rem; font: 16px/1.55 system-ui, -apple-system,
   "Segoe UI", Roboto, "Noto Sans", sans-serif; color: var(--fg); background: var(--bg); }
@@ -211,8 +215,8 @@ h3 { font-size: 1.05rem; margin: 0 0 0.25rem; display: flex; flex-wrap: wrap; ga
 h4 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); margin: 1rem 0 0.4rem; }
 code, pre { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.875em; }
 code { background: var(--code); padding: 0.05em 0.3em; border-radius: 4px; overflow-wrap: anywhere; }
-pre { background: var(--code); padding: 0.75rem; border-radius: 6px; overflow-x: auto; margin: 0.25rem 0 0.75rem;
-  max-height: 24rem; }
+pre { background: var(--code); padding: 0.75rem; border-radius: 6px; overflow: auto; margin: 0.25rem 0 0.75rem;
+  max-height: 24rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 .version { font-size: 0.9rem; color: var(--muted); font-weight: normal; }
 .links { color: var(--muted); }
 .toc, .toc ul { list-style: none; padding-left: 0; margin: 0.25rem 0; }
@@ -237,7 +241,7 @@ pre { background: var(--code); padding: 0.75rem; border-radius: 6px; overflow-x:
 .response { border-top: 1px solid var(--line); padding: 0.4rem 0; }
 .response > summary { cursor: pointer; }
 .status { font: 700 0.85rem ui-monospace, monospace; padding: 0 0.3rem; border-radius: 4px; }
-.s2 { color: #15803d; } .s4 { color: #b45309; } .s5 { color: #b91c1c; }
+.s2 { color: var(--ok); } .s4 { color: var(--warn); } .s5 { color: var(--bad); }
 figure { margin: 0.5rem 0 0; }
 figcaption { font-size: 0.8rem; color: var(--muted); }
 @media (max-width: 40rem) { body { padding: 0.75rem; font-size: 15px; } .op { padding: 0.75rem; }
