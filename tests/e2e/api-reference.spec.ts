@@ -26,6 +26,8 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the API reference reads on a phone, without serious accessibility violations (${scheme})`, async ({
     page,
   }) => {
+    // axe walks the whole page (every route, every schema) before it checks its part.
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/api/docs');
