@@ -32,6 +32,7 @@ import { loggerOptions } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
 import { resolveSessionSecret } from './lib/session-secret';
 import { registerRequestTimeouts } from './lib/upload-timeouts';
+import { registerOpenApi } from './openapi/plugin';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSameOriginGuard } from './plugins/same-origin';
@@ -101,6 +102,8 @@ export async function buildApp(
   await app.register(sessionPlugin, { db: handle.db });
   registerSameOriginGuard(app, config.publicUrl);
 
+  // Before every route: the OpenAPI document lists the routes registered after this.
+  registerOpenApi(app);
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
   workspaceRoutes(app, ctx);

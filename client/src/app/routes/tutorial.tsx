@@ -40,6 +40,14 @@ export function TutorialPage() {
             {QUICK_TIPS.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
+            <li>
+              Building on Redraft? Its HTTP API is described in the{' '}
+              {/* A page the server renders, outside the client's router. */}
+              <a href="/api/docs" className="font-medium underline underline-offset-2">
+                API reference
+              </a>
+              , and as an OpenAPI document at <code>/api/openapi.json</code>.
+            </li>
           </ul>
         </CardContent>
       </Card>

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ALL_FEATURE_DOCS } from './all-docs';
+import { collectRoutes } from './collect';
+import { buildDocument } from './document';
+import { renderReferencePage } from './reference-page';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const REFERENCE_PATH = '/api/docs';
+
+const INFO = {
+  title: 'Redraft API',
+  version: '1.0.0',
+  description:
+    'The HTTP API the Redraft client uses. Answers are JSON unless a route says otherwise; every error is `{"message": "..."}` (sometimes with a `code`). Writes are accepted only from the app’s own origin, and the browser session travels in a cookie.',
+};
+
+/**
+ * Serves the OpenAPI document and its reference page. Call it before any feature registers
+ * its routes: the document lists what was registered after this point. Both are built once,
+ * at the first request for either (every route is registered by then), and served from memory.
+ */
+export function registerOpenApi(app: FastifyInstance) {
+  const routes = collectRoutes(app);
+  let built: { json: string; html: string } | undefined;
+  const build = () => {
+    if (!built) {
+      const document = buildDocument(routes, ALL_FEATURE_DOCS, INFO);
+      built = { json: JSON.stringify(document), html: renderReferencePage(document, OPENAPI_PATH) };
+    }
+    return built;
+  };
+
+  app.get(OPENAPI_PATH, async (_request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(build().json),
+  );
+  app.get(REFERENCE_PATH, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(build().html),
+  );
+}
