@@ -2,6 +2,7 @@
 // PostgreSQL: PGlite admits one process per data directory, so two instances cannot share it.
 // scripts/test-integration.mjs runs this file (vitest project "scale-out") in its PostgreSQL pass.
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,7 +186,8 @@ describe('two instances on one PostgreSQL database and one Redis (PostgreSQL pas
         message: 'Too many sign-in attempts. Please try again in 15 minutes.',
       });
     }
-  });
+    // Ten password checks at OWASP's scrypt cost: seconds on a busy machine.
+  }, 120_000);
 
   it('credit a payment once when its webhook reaches both instances at once', async () => {
     const { browser, username } = await signUp(a);
@@ -273,6 +275,64 @@ describe('two instances on one PostgreSQL database and one Redis (PostgreSQL pas
     for (const server of both()) {
       const refused = await fetch(`${server.url}/api/status`);
       expect(refused.status).toBe(429);
+    }
+  });
+});
+
+/** A TCP relay to Redis that the test can cut, as a network fault or a Redis restart would. */
+async function cuttableRedis() {
+  const target = new URL(redisUrl);
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const { port } = relay.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: async () => {
+      const closed = new Promise((resolve) => relay.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
+
+describe('an instance whose Redis stops answering (PostgreSQL pass only, with the two above)', () => {
+  it('reports not ready, refuses sign-ins with a 503, and keeps serving the API', async () => {
+    const relay = await cuttableRedis();
+    const server = await startTestServer(
+      { databaseUrl: database!.url },
+      { REDIS_URL: relay.url, REDIS_KEY_PREFIX: keyPrefix, SESSION_SECRET: 'a shared secret' },
+    );
+    try {
+      expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+      await relay.cut();
+      const ready = await fetch(`${server.url}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        status: 'not ready',
+        message: 'Not ready: Redis did not answer.',
+        checks: { database: 'ok', redis: 'failed' },
+      });
+      const login = await fetch(
+        `${server.url}/api/auth/login`,
+        postJson({ username: 'anyone', password: 'a long password' }),
+      );
+      expect(login.status).toBe(503);
+      expect(await login.json()).toEqual({
+        message: 'Signing in is unavailable for a moment. Please try again.',
+      });
+      expect((await fetch(`${server.url}/api/status`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+    } finally {
+      await server.close();
     }
   });
 });
