@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { livenessSchema, notReadySchema, readySchema } from '../../common/health';
+import type { ZodApp } from '../context';
 import type { Database } from '../db/client';
 import type { SharedRedis } from '../lib/redis';
 
@@ -31,23 +32,30 @@ async function probe(run: () => Promise<unknown>): Promise<Check> {
  *   otherwise, and while the server is shutting down (Fastify answers 503 once close() began),
  *   so traffic moves to the other instances.
  */
-export function registerHealth(app: FastifyInstance, deps: { db: Database; redis?: SharedRedis }) {
-  app.get('/api/health/live', async () => ({ status: 'live' }));
+export function registerHealth(app: ZodApp, deps: { db: Database; redis?: SharedRedis }) {
+  app.get('/api/health/live', { schema: { response: { 200: livenessSchema } } }, async () => ({
+    status: 'live' as const,
+  }));
 
-  app.get('/api/health/ready', async (_request, reply) => {
-    const [database, redis] = await Promise.all([
-      probe(() => deps.db.execute(sql`select 1`)),
-      deps.redis ? probe(() => deps.redis!.client.ping()) : undefined,
-    ]);
-    const checks = { database, ...(redis ? { redis } : {}) };
-    if (database === 'ok' && redis !== 'failed') return { status: 'ready', checks };
-    const failed = [database === 'failed' && 'the database', redis === 'failed' && 'Redis'].filter(
-      Boolean,
-    );
-    return reply.status(503).send({
-      status: 'not ready',
-      message: `Not ready: ${failed.join(' and ')} did not answer.`,
-      checks,
-    });
-  });
+  app.get(
+    '/api/health/ready',
+    { schema: { response: { 200: readySchema, 503: notReadySchema } } },
+    async (_request, reply) => {
+      const [database, redis] = await Promise.all([
+        probe(() => deps.db.execute(sql`select 1`)),
+        deps.redis ? probe(() => deps.redis!.client.ping()) : undefined,
+      ]);
+      const checks = { database, ...(redis ? { redis } : {}) };
+      if (database === 'ok' && redis !== 'failed') return { status: 'ready' as const, checks };
+      const failed = [
+        database === 'failed' && 'the database',
+        redis === 'failed' && 'Redis',
+      ].filter(Boolean);
+      return reply.status(503).send({
+        status: 'not ready' as const,
+        message: `Not ready: ${failed.join(' and ')} did not answer.`,
+        checks,
+      });
+    },
+  );
 }
