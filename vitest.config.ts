@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@common': fromRoot('./common'), '@': fromRoot('./client/src') };
 const INTEGRATION = '**/*.integration.test.ts';
+// Several server instances on one database: PostgreSQL and Redis only (PGlite admits one
+// process per data directory), so scripts/test-integration.mjs runs them in its PostgreSQL pass.
+const SCALE_OUT = '**/*.scale-out.test.ts';
 
 export default defineConfig({
   resolve: { alias },
@@ -24,7 +27,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [INTEGRATION, '**/node_modules/**'],
+          exclude: [INTEGRATION, SCALE_OUT, '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -33,6 +36,17 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: [INTEGRATION],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'scale-out',
+          include: [SCALE_OUT],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,

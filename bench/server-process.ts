@@ -5,6 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
+/** Whether `taskset` (util-linux) can pin a process to a core here. */
+export function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The fake provider's pacing and answer, see fake-provider-process.ts. */
 export interface FakeProviderSettings {
   reply: string;
@@ -46,11 +56,17 @@ export async function startServerProcess(
   port: number,
   /** Another checkout to run instead of this one (a baseline in the same run). */
   cwd = process.cwd(),
+  /** Pins the server to this CPU core with taskset, when the machine has it. */
+  options: { cpu?: number } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'redraft-bench-'));
   // The production bundle, as `npm start` runs it.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', cwd });
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+  const command =
+    options.cpu !== undefined && hasTaskset()
+      ? ['taskset', '-c', String(options.cpu), process.execPath, 'dist/server/index.js']
+      : [process.execPath, 'dist/server/index.js'];
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd,
     env: {
       ...process.env,

@@ -10,11 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import {
-  type AttemptLimits,
-  createAttemptLimiter,
-  DEFAULT_ATTEMPT_LIMITS,
-} from './features/account/attempt-limiter';
+import { type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './features/account/attempt-limiter';
 import { authRoutes } from './features/account/routes';
 import { deleteExpiredSessions } from './features/account/session-store';
 import { analysisRoutes } from './features/analysis/routes';
@@ -29,15 +25,19 @@ import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
 import { workspaceRoutes } from './features/workspace/routes';
 import { loggerOptions } from './lib/logger';
+import { closeRedis, openRedis } from './lib/redis';
 import { createSecretBox } from './lib/secret-box';
 import { resolveSessionSecret } from './lib/session-secret';
 import { registerRequestTimeouts } from './lib/upload-timeouts';
 import { registerOpenApi } from './openapi/plugin';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import { registerSameOriginGuard } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { attemptLimiter, rateLimitStore } from './plugins/shared-limits';
 import { detectLocalEngines } from './providers/local-engines';
 
 export interface BuildOptions {
@@ -83,17 +83,26 @@ export async function buildApp(
     requestTimeout: config.requestTimeouts.requestMs,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestTimeouts(app, config.requestTimeouts);
+  // Several instances share their limits through Redis (README: several instances).
+  const redis = config.redis
+    ? await openRedis(config.redis, app.log).catch(async (error) => {
+        await handle.close();
+        throw error;
+      })
+    : undefined;
 
   app.decorate('redraft', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.bodyLimit);
+  if (config.metricsEnabled) registerMetrics(app, config);
 
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   await app.register(fastifyRateLimit, {
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...rateLimitStore(redis),
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -101,13 +110,14 @@ export async function buildApp(
   });
   await app.register(sessionPlugin, { db: handle.db });
   registerSameOriginGuard(app, config.publicUrl);
+  registerHealth(app, { db: handle.db, redis });
 
   // Before every route: the OpenAPI document lists the routes registered after this.
   registerOpenApi(app);
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
   workspaceRoutes(app, ctx);
-  authRoutes(app, ctx, createAttemptLimiter(options.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS));
+  authRoutes(app, ctx, attemptLimiter(options.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS, redis));
   await checkoutRoutes(app, ctx);
   dictationRoutes(app, ctx);
   speechRoutes(app, ctx);
@@ -128,7 +138,7 @@ export async function buildApp(
   app.addHook('onReady', async () => deleteExpiredSessions(handle.db));
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await handle.close();
+    await Promise.all([handle.close(), redis && closeRedis(redis)]);
   });
   return app;
 }

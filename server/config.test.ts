@@ -40,6 +40,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('shares limits through Redis only with REDIS_URL, which needs a shared SESSION_SECRET', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(
+      loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379', SESSION_SECRET: 'shared secret' }).redis,
+    ).toEqual({ url: 'redis://10.0.0.5:6379', keyPrefix: 'redraft:' });
+    expect(
+      loadConfig({
+        REDIS_URL: 'rediss://r:6380',
+        REDIS_KEY_PREFIX: 'school-a:',
+        SESSION_SECRET: 's',
+      }).redis?.keyPrefix,
+    ).toBe('school-a:');
+    expect(() => loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379' })).toThrow(
+      /SESSION_SECRET: required when REDIS_URL is set/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://x', SESSION_SECRET: 's' })).toThrow(
+      /REDIS_URL: expected a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
+  it('serves metrics only with METRICS_ENABLED=true', () => {
+    expect(loadConfig({}).metricsEnabled).toBe(false);
+    expect(loadConfig({ METRICS_ENABLED: 'true' }).metricsEnabled).toBe(true);
+  });
+
   it('lists every invalid value at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DEEPGRAM_BASE_URL: 'not a url' })).toThrow(
       /Invalid environment:\n {2}PORT: .*\n {2}DEEPGRAM_BASE_URL: /,

@@ -64,6 +64,17 @@ const envSchema = z.object({
     .min(1)
     .max(16)
     .default(DEFAULT_AI_SETTINGS.chunkConcurrency),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'expected a redis:// or rediss:// URL' })
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: optionalString.transform((value) => value ?? 'redraft:'),
+  METRICS_ENABLED: z
+    .enum(['true', 'false', ''], { error: 'expected true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   CREDITS_ENFORCED: z
     .enum(['true', 'false', ''], { error: 'expected true or false' })
     .optional()
@@ -94,6 +105,13 @@ export interface AppConfig {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   /** CREDITS_ENFORCED=true: AI calls of signed-in users spend credits; otherwise they are recorded only. */
   credits: { enforced: boolean };
+  /**
+   * REDIS_URL: the API rate limit and the sign-in attempt counters are kept there, shared by
+   * every instance, under keys starting with `keyPrefix`. Unset: in this process's memory.
+   */
+  redis?: { url: string; keyPrefix: string };
+  /** METRICS_ENABLED=true: Prometheus metrics on /metrics (server/plugins/metrics.ts). */
+  metricsEnabled?: boolean;
   /** Directory of the built client; the API still runs when it is absent. */
   clientDir?: string;
   /** Largest JSON body accepted, in bytes. */
@@ -121,6 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (provider.success) providers[name] = provider.data;
     else problems.push(`${name}_BASE_URL: ${provider.error.issues[0]?.message}`);
   }
+  if (parsed.success && parsed.data.REDIS_URL && !parsed.data.SESSION_SECRET) {
+    // Each instance would otherwise generate its own secret, and keys saved in Settings
+    // through one instance could not be opened by the others.
+    problems.push(
+      'SESSION_SECRET: required when REDIS_URL is set: every instance must seal saved keys with the same secret',
+    );
+  }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
@@ -146,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: parsed.data.STRIPE_API_BASE,
     },
     credits: { enforced: parsed.data.CREDITS_ENFORCED },
+    redis: parsed.data.REDIS_URL
+      ? { url: parsed.data.REDIS_URL, keyPrefix: parsed.data.REDIS_KEY_PREFIX }
+      : undefined,
+    metricsEnabled: parsed.data.METRICS_ENABLED,
     bodyLimit: 2 * 1024 * 1024,
     requestTimeouts: DEFAULT_REQUEST_TIMEOUTS,
     ai: { ...DEFAULT_AI_SETTINGS, chunkConcurrency: parsed.data.AI_CHUNK_CONCURRENCY },

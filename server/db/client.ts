@@ -32,8 +32,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PostgreSQL may close an idle connection (restart, admin command): the pool drops it and
     // the next query opens another. Without a listener that event would crash the process.
     pool.on('error', () => {});
+    try {
+      await migrateAlone(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsDir });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -57,6 +62,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/** Any fixed number: the advisory lock under which one instance at a time applies migrations. */
+const MIGRATION_LOCK = 7_342_001;
+
+/**
+ * Applies the migrations while holding a PostgreSQL advisory lock, on one connection: several
+ * instances starting at once (two replicas) would otherwise each find a migration missing and
+ * apply it together, and all but one fail on objects that already exist. The others wait,
+ * then find nothing left to apply.
+ */
+async function migrateAlone(pool: pg.Pool) {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(connection, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    connection.release();
   }
 }
 

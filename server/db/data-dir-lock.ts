@@ -10,7 +10,7 @@ export class DataDirInUseError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The database in ${dir} is open in another process (pid ${pid}), probably the running Redraft server. PGlite admits one process at a time: stop the server first (or use PostgreSQL through DATABASE_URL), then run the command again.`,
+      `The database in ${dir} is open in another process (pid ${pid}), probably the running Redraft server. PGlite admits one process at a time: stop the server first, then run the command again. Several server instances need PostgreSQL through DATABASE_URL instead (README: Several instances).`,
     );
     this.name = 'DataDirInUseError';
   }

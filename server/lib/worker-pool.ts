@@ -168,6 +168,22 @@ function startProcess(options: PoolOptions, events: RunnerEvents): Runner {
   };
 }
 
+/** What a pool is doing now, read by the metrics (server/plugins/metrics.ts) when scraped. */
+export interface PoolLoad {
+  /** The worker's module name: parse-worker, score-worker, export-worker, report-worker. */
+  name: string;
+  queued: number;
+  busy: number;
+  workers: number;
+}
+
+/** Every pool not yet closed; a server has a few, built at start. */
+const openPools = new Set<WorkerPool>();
+
+export function poolLoads(): PoolLoad[] {
+  return [...openPools].map((pool) => pool.load);
+}
+
 /**
  * A few long-lived workers for untrusted or heavy work. Each job runs with a time limit and
  * each worker with a memory limit: a job that loops, explodes or crashes costs one worker
@@ -184,6 +200,17 @@ export class WorkerPool {
   constructor(options: PoolOptions) {
     this.#options = options;
     this.#messages = { ...FILE_MESSAGES, ...options.messages };
+    openPools.add(this);
+  }
+
+  get load(): PoolLoad {
+    const file = this.#options.script.pathname.split('/').at(-1) ?? 'worker';
+    return {
+      name: file.replace(/(-source)?\.[a-z]+$/, ''),
+      queued: this.#queue.length,
+      busy: this.#slots.filter((slot) => slot.job !== null).length,
+      workers: this.#slots.length,
+    };
   }
 
   run<T>(payload: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
@@ -212,6 +239,7 @@ export class WorkerPool {
 
   async close(): Promise<void> {
     this.#closed = true;
+    openPools.delete(this);
     for (const job of this.#queue.splice(0)) {
       job.reject(new AppError(503, 'The server is shutting down'));
     }

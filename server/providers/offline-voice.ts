@@ -104,6 +104,11 @@ export class OfflineVoiceBusyError extends Error {
   }
 }
 
+/** Narrations waiting for the offline voice, and whether one is speaking (for the metrics). */
+export function offlineVoiceLoad() {
+  return { queued: waiters.length, busy: active ? 1 : 0 };
+}
+
 async function acquire(): Promise<void> {
   if (!active) {
     active = true;

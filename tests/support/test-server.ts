@@ -16,13 +16,14 @@ export interface TestServer {
 /**
  * Starts the real server on a random loopback port, on PGlite in memory or, when
  * TEST_DATABASE_URL is set, on a fresh PostgreSQL database of its own (dropped afterwards).
+ * A `databaseUrl` in the overrides is used as it is (several servers on one database).
  */
 export async function startTestServer(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
   options: BuildOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = overrides.databaseUrl ? undefined : await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: '/nonexistent/redraft-test', LOG_LEVEL: 'info', ...env }),
     inMemoryDatabase: !database,
@@ -50,7 +51,9 @@ export async function startTestServer(
   };
 }
 
-async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function createTestDatabase(): Promise<
+  { url: string; drop(): Promise<void> } | undefined
+> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return undefined;
   const name = `redraft_test_${randomBytes(6).toString('hex')}`;

@@ -10,9 +10,13 @@ import { type AttemptLimiter, TooManyAttempts } from './attempt-limiter';
 import { findAccount, login, register } from './service';
 
 export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter) {
-  const limit = (ip: string, username: string, reply: { header(n: string, v: string): void }) => {
+  const limit = async (
+    ip: string,
+    username: string,
+    reply: { header(n: string, v: string): void },
+  ) => {
     try {
-      limiter.check(ip, username);
+      await limiter.check(ip, username);
     } catch (error) {
       if (error instanceof TooManyAttempts) {
         reply.header('retry-after', String(error.retryAfterMinutes * 60));
@@ -25,7 +29,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter
     '/api/auth/register',
     { schema: { body: registrationSchema, response: { 201: userSchema } } },
     async (request, reply) => {
-      limit(request.ip, request.body.username, reply);
+      await limit(request.ip, request.body.username, reply);
       const account = await register(ctx.db, request.body);
       await request.signIn(reply, account.id);
       return reply.status(201).send(publicUser(account));
@@ -36,7 +40,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter
     '/api/auth/login',
     { schema: { body: credentialsSchema, response: { 200: userSchema } } },
     async (request, reply) => {
-      limit(request.ip, request.body.username, reply);
+      await limit(request.ip, request.body.username, reply);
       const account = await login(ctx.db, request.body);
       await request.signIn(reply, account.id);
       return publicUser(account);
