@@ -110,10 +110,9 @@ export async function buildApp(
   });
   await app.register(sessionPlugin, { db: handle.db });
   registerSameOriginGuard(app, config.publicUrl);
-  registerHealth(app, { db: handle.db, redis });
-
   // Before every route: the OpenAPI document lists the routes registered after this.
   registerOpenApi(app);
+  registerHealth(app, { db: handle.db, redis });
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
   workspaceRoutes(app, ctx);

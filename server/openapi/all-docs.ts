@@ -10,6 +10,7 @@ import { settingsDocs } from '../features/settings/api-docs';
 import { speechDocs } from '../features/speech/api-docs';
 import { statusDocs } from '../features/status/api-docs';
 import { workspaceDocs } from '../features/workspace/api-docs';
+import { healthDocs } from '../plugins/health-docs';
 import { referenceDocs } from './api-docs';
 import type { FeatureDocs } from './route-docs';
 
@@ -32,4 +33,5 @@ export const ALL_FEATURE_DOCS: readonly FeatureDocs[] = [
   accountDocs,
   checkoutDocs,
   referenceDocs,
+  healthDocs,
 ];
