@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { LOW_CONFIDENCE_NOTE, LOW_CONFIDENCE_WORDS } from './detection-confidence';
+
 /** The spec's minimum for detection and assessment, counted after trimming. */
 export const MIN_DETECTION_CHARS = 50;
 export const TOO_SHORT_MESSAGE = 'Please provide at least 50 characters of text for assessment.';
@@ -94,6 +96,8 @@ export const detectResponseSchema = z.object({
   detector: z.enum(['local', 'gptzero']),
   /** The probability at or above which the detector calls a text AI-generated. */
   threshold: z.number().min(0).max(1).nullable(),
+  /** Fewer than LOW_CONFIDENCE_WORDS words: the verdict is not reliable (added by issue 14). */
+  lowConfidence: z.boolean(),
   // Full form: from the language model.
   assessment: z.string().nullable(),
   intelligenceScore: z.number().min(0).max(100).nullable(),

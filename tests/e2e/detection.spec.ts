@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { LOW_CONFIDENCE_NOTE } from '../../common/detection-confidence';
 import aiStyled from '../fixtures/detection/ai-styled.json' with { type: 'json' };
 import { saveKeys, scenario, uniqueMarker } from './support';
 
@@ -31,9 +32,12 @@ test('detects with the local detector, with no key: colour band, highlighted sen
   await expect(result).toHaveAttribute('data-band', 'red');
   await expect(result).toContainText(/Likely AI · \d+% AI probability/);
   await expect(result).toContainText('Human likelihood: Very Low (Likely AI)');
+  // 149 words: the verdict carries the short-text note, in the panel and in the report.
+  await expect(result.getByTestId('low-confidence')).toHaveText(LOW_CONFIDENCE_NOTE);
 
   await result.getByRole('button', { name: /Full report/ }).click();
   const report = page.getByRole('dialog', { name: 'AI Detection Report' });
+  await expect(report.getByTestId('low-confidence')).toHaveText(LOW_CONFIDENCE_NOTE);
   const marks = report.getByTestId('highlighted-text').locator('mark');
   expect(await marks.count()).toBeGreaterThan(3);
   await expect(marks.first()).toHaveText(FIRST_SENTENCE);
@@ -151,6 +155,15 @@ test('under 50 characters the button is disabled with the hint, and a click expl
     'Please provide at least 50 characters of text for AI detection.',
   );
   await expect(page.getByRole('region', { name: /AI detection of/ })).toHaveCount(0);
+});
+
+test('a verdict on 150 words or more carries no low-confidence note', async ({ page }) => {
+  await page.goto('/');
+  await input(page).fill(`${AI_TEXT}\n\n${aiStyled.texts[1]!.text}`);
+  await detectInput(page).click();
+  const result = page.getByRole('region', { name: 'AI detection of the original text' });
+  await expect(result).toContainText(/\d+% AI probability/);
+  await expect(result.getByTestId('low-confidence')).toHaveCount(0);
 });
 
 test('the Auto-detect AI switch toggles and is remembered', async ({ page }) => {

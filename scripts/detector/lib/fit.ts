@@ -67,6 +67,12 @@ export interface TrainingConfig {
    * back to stratified folds with fewer than 2 groups.
    */
   thresholdFolds?: 'stratified' | 'group';
+  /**
+   * Which grouping the "group" threshold folds leave out: `Example.group`
+   * (default; the genre in the shipped run) or `Example.textGroup` (a human
+   * text with the AI texts made from it).
+   */
+  thresholdGroupBy?: 'group' | 'text-group';
 }
 
 export interface Example {
@@ -79,6 +85,8 @@ export interface Example {
    * (domain/language/topic category). Defaults to domain/language.
    */
   group?: string;
+  /** A finer group: a human text and the AI texts that continue or rewrite it. */
+  textGroup?: string;
 }
 
 function finiteValues(examples: readonly Example[], name: string): number[] {
@@ -335,7 +343,11 @@ export function trainWithThreshold(
   examples: readonly Example[],
   config: TrainingConfig,
 ): { model: DetectorModel; outOfFold: number[] } {
-  const groups = examples.map((e) => e.group ?? groupOf(e.stratum));
+  const groups = examples.map((e) =>
+    config.thresholdGroupBy === 'text-group'
+      ? (e.textGroup ?? e.group ?? groupOf(e.stratum))
+      : (e.group ?? groupOf(e.stratum)),
+  );
   const names = [...new Set(groups)].sort();
   const byGroup = config.thresholdFolds === 'group' && names.length >= 2;
   const foldCount = byGroup ? Math.min(config.innerFolds, names.length) : config.innerFolds;

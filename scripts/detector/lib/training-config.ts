@@ -57,20 +57,40 @@ export const FEATURE_SIGNS: Record<string, -1 | 0 | 1> = {
   clauseLenCv: HUMAN_WARD,
   openerPairRepeat: AI_WARD,
   topicWordCoverage: AI_WARD,
+  // Habits added for issue 14 (habit-features.ts). Repeated word pairs and
+  // sentence shapes, stock assistant phrases: machine habits. Casual typed
+  // marks, contractions and brackets: human habits. The function-word rates
+  // flip direction between genres (see docs/detector.md) and stay free, i.e.
+  // unshipped.
+  bigramRepeat: AI_WARD,
+  trigramRepeat: AI_WARD,
+  shapeRepeat: AI_WARD,
+  assistantPhraseRate: AI_WARD,
+  casualMarkRate: HUMAN_WARD,
+  contractionRate: HUMAN_WARD,
+  parenthesisRate: HUMAN_WARD,
+  clauseLenCvAll: HUMAN_WARD,
+  commaCv: HUMAN_WARD,
+  adjacentLenDiff: HUMAN_WARD,
 };
 
 /** The shipped configuration: every choice the training run makes. */
 export const TRAINING_CONFIG: TrainingConfig = {
   features: [
-    'longSentLetterFrac',
+    // Rhythm: sentence-length spread, measured only when sentences average 12+ words.
     'burstinessLongProse',
-    'paragraphLenCv',
+    // Stock connectives, assistant vocabulary and phrases, fronted adverbials, triads.
     'discourseMarkerRate',
     'modelVocabularyShrunk',
+    'assistantPhraseRate',
     'introCommaFrac',
+    'triadRate',
+    // Repetition of structures: word pairs repeated within 100 words.
+    'bigramRepeat',
+    // Punctuation and typing habits.
     'richPunctNoQuoteRate',
     'semicolonRate',
-    'digitRate',
+    'casualMarkRate',
   ],
   signs: FEATURE_SIGNS,
   interactions: [],
@@ -83,8 +103,8 @@ export const TRAINING_CONFIG: TrainingConfig = {
   // A sentence-length spread over 4 sentences is mostly noise: its
   // standardized value is scaled by n / (n + 8), n = number of sentences.
   shrinkage: { burstinessLongProse: ['sentenceCount', 8] },
-  // Threshold from scores of texts whose whole topic group (domain/language/
-  // category) was left out of the fit, at 5% FPR in the worst domain/language.
+  // Threshold from scores of texts whose whole genre was left out of the fit
+  // (Example.group is the genre), at 5% FPR in the worst genre/language.
   thresholdFolds: 'group',
   thresholdBy: 'worst-group',
 };
@@ -93,32 +113,23 @@ const withFeatures = (...extra: string[]): TrainingConfig => ({
   ...TRAINING_CONFIG,
   features: [...TRAINING_CONFIG.features, ...extra],
 });
-const replacing = (from: string, to: string): TrainingConfig => ({
+const without = (...drop: string[]): TrainingConfig => ({
   ...TRAINING_CONFIG,
-  features: TRAINING_CONFIG.features.map((f) => (f === from ? to : f)),
+  features: TRAINING_CONFIG.features.filter((f) => !drop.includes(f)),
 });
 
-/** The configuration shipped before this revision, for comparison. */
+/** The model shipped before issue 14 (fitted on the wiki-news file alone), refitted on both files. */
 export const PREVIOUS_CONFIG: TrainingConfig = {
   ...TRAINING_CONFIG,
-  features: TRAINING_CONFIG.features.map((f) => (f === 'longSentLetterFrac' ? 'longSentFrac' : f)),
-  shrinkage: undefined,
-  thresholdFolds: 'stratified',
-  thresholdBy: 'pooled',
-};
-
-/** The model shipped two revisions ago. */
-export const OLDER_CONFIG: TrainingConfig = {
-  ...PREVIOUS_CONFIG,
-  centering: 'all',
   features: [
-    'shortSentFrac',
-    'longSentFrac',
+    'longSentLetterFrac',
+    'burstinessLongProse',
     'paragraphLenCv',
     'discourseMarkerRate',
-    'modelVocabularyRate',
+    'modelVocabularyShrunk',
     'introCommaFrac',
-    'richPunctuationRate',
+    'richPunctNoQuoteRate',
+    'semicolonRate',
     'digitRate',
   ],
 };
@@ -129,136 +140,59 @@ export const OLDER_CONFIG: TrainingConfig = {
  */
 export const ABLATIONS: Array<{ name: string; config: TrainingConfig }> = [
   {
-    name: 'previous shipped configuration (long sentences in words, no shrinkage, pooled threshold on stratified folds)',
+    name: 'previous shipped feature set (issue 9), refitted on both files',
     config: PREVIOUS_CONFIG,
   },
   {
-    name: 'model shipped two revisions ago (quotes counted, no burstiness, all-data centring)',
-    config: OLDER_CONFIG,
+    name: 'threshold from out-of-fold scores of left-out text groups (not whole genres)',
+    config: { ...TRAINING_CONFIG, thresholdGroupBy: 'text-group' },
   },
   {
-    name: 'threshold: pooled over training humans (stratified folds)',
-    config: { ...TRAINING_CONFIG, thresholdFolds: 'stratified', thresholdBy: 'pooled' },
-  },
-  {
-    name: 'threshold: pooled over training humans (topic-group folds)',
+    name: 'threshold pooled over training humans',
     config: { ...TRAINING_CONFIG, thresholdBy: 'pooled' },
   },
+  { name: 'without repeated word pairs', config: without('bigramRepeat') },
   {
-    name: 'threshold: worst domain/language group (stratified folds)',
-    config: { ...TRAINING_CONFIG, thresholdFolds: 'stratified' },
+    name: 'without the new habits (assistant phrases, casual marks, repeated pairs)',
+    config: without('bigramRepeat', 'assistantPhraseRate', 'casualMarkRate'),
+  },
+  { name: '+ repeated word triples', config: withFeatures('trigramRepeat') },
+  { name: '+ paragraph-length spread', config: withFeatures('paragraphLenCv') },
+  { name: '+ clause-length spread (ungated)', config: withFeatures('clauseLenCvAll') },
+  { name: '+ spread of commas per sentence (CV)', config: withFeatures('commaCv') },
+  { name: '+ quotation marks as rich punctuation', config: withFeatures('richPunctuationRate') },
+  {
+    name: '+ repeated sentence shapes and openers',
+    config: withFeatures('shapeRepeat', 'openerPairRepeat'),
   },
   {
-    name: 'threshold: pooled at 2.5% FPR (stratified folds)',
-    config: {
-      ...TRAINING_CONFIG,
-      thresholdFolds: 'stratified',
-      thresholdBy: 'pooled',
-      targetFpr: 0.025,
-    },
+    name: '+ contractions and brackets',
+    config: withFeatures('contractionRate', 'parenthesisRate'),
+  },
+  { name: '+ adjacent sentence-length change', config: withFeatures('adjacentLenDiff') },
+  {
+    name: '+ function-word profile (articles, pronouns, prepositions, conjunctions, auxiliaries, determiners), free signs',
+    config: withFeatures(
+      'articleRate',
+      'pronounRate',
+      'prepositionRate',
+      'conjunctionRate',
+      'auxiliaryRate',
+      'determinerRate',
+    ),
   },
   {
-    name: 'shipped, long sentences counted in words (>= 35) instead of letters',
-    config: replacing('longSentLetterFrac', 'longSentFrac'),
-  },
-  {
-    name: 'shipped, long sentences at >= 160 letters',
-    config: replacing('longSentLetterFrac', 'longSentLetterFrac160'),
-  },
-  {
-    name: 'shipped, long sentences at >= 200 letters',
-    config: replacing('longSentLetterFrac', 'longSentLetterFrac200'),
-  },
-  {
-    name: 'shipped, burstiness not shrunk by sentence count',
-    config: { ...TRAINING_CONFIG, shrinkage: undefined },
-  },
-  {
-    name: 'shipped as a monotone additive model (hinge at the median, same sign constraints)',
-    config: { ...TRAINING_CONFIG, shapeKnots: [0.5] },
-  },
-  {
-    name: 'shipped as a monotone additive model (hinges at the quartiles)',
-    config: { ...TRAINING_CONFIG, shapeKnots: [0.25, 0.5, 0.75] },
-  },
-  {
-    name: 'shipped, group-robust fit (training groups reweighted toward the worst, 5 rounds)',
-    config: { ...TRAINING_CONFIG, groupRobust: { rounds: 5, step: 1 } },
-  },
-  {
-    name: 'shipped + clause-length spread (split at , ; : brackets dashes)',
-    config: withFeatures('clauseLenCv'),
-  },
-  {
-    name: 'shipped + repeated sentence openers (first two words)',
-    config: withFeatures('openerPairRepeat'),
-  },
-  {
-    name: 'shipped + topic-word coverage (share of sentences with the most frequent long word)',
-    config: withFeatures('topicWordCoverage'),
-  },
-  {
-    name: 'shipped, centred on the all-data mean instead of the class midpoint',
-    config: { ...TRAINING_CONFIG, centering: 'all' },
-  },
-  {
-    name: 'shipped, quotation marks counted as rich punctuation',
-    config: replacing('richPunctNoQuoteRate', 'richPunctuationRate'),
-  },
-  {
-    name: 'shipped, model vocabulary as a plain rate (not shrunk)',
-    config: replacing('modelVocabularyShrunk', 'modelVocabularyRate'),
-  },
-  {
-    name: 'shipped without gated burstiness',
-    config: {
-      ...TRAINING_CONFIG,
-      features: TRAINING_CONFIG.features.filter((f) => f !== 'burstinessLongProse'),
-    },
-  },
-  { name: 'shipped + short-sentence share', config: withFeatures('shortSentFrac') },
-  { name: 'shipped, burstiness ungated', config: replacing('burstinessLongProse', 'burstiness') },
-  { name: 'shipped + max/mean sentence length', config: withFeatures('maxOverMeanLen') },
-  { name: 'shipped + spread of commas per sentence', config: withFeatures('commaSd') },
-  {
-    name: 'shipped + per-sentence uniformity (word length CV, short-word share SD, opener entropy)',
-    config: withFeatures('wordLenSentCv', 'shortWordShareSd', 'openerEntropy'),
-  },
-  {
-    name: 'shipped + self-predictability spread (char 4-gram overlap with neighbouring sentences)',
-    config: withFeatures('selfCoverageSd'),
-  },
-  {
-    name: 'shipped + specifics (years, multi-word names, numbers per word)',
-    config: withFeatures('yearRate', 'capSeqRate', 'numberRate'),
-  },
-  {
-    name: 'shipped + dashes and quotation marks as separate rates',
-    config: withFeatures('dashRate', 'quoteRate'),
-  },
-  {
-    name: 'all register features, NO sign constraints (what the corpus alone would learn)',
+    name: 'register features with NO sign constraints (what the corpus alone would learn)',
     config: {
       ...TRAINING_CONFIG,
       signs: {},
       features: [
-        'burstiness',
-        'maxOverMeanLen',
-        'shortSentFrac',
-        'longSentFrac',
-        'paragraphLenCv',
+        ...TRAINING_CONFIG.features,
         'sentLenLogMean',
         'wordLenMean',
         'commasPerSentence',
         'mattr',
-        'discourseMarkerRate',
-        'modelVocabularyRate',
-        'introCommaFrac',
-        'triadRate',
-        'richPunctuationRate',
-        'digitRate',
         'capitalizedMidFrac',
-        'questionExclaimFrac',
       ],
     },
   },

@@ -109,6 +109,8 @@ describe('POST /api/detect-ai without a language model', () => {
     expect(body.burstiness).toBeGreaterThan(0);
     expect(body.humanLikelihood).toMatch(/Low|Very Low/);
     expect(body.details).toContain('Local detector');
+    // 149 words: under LOW_CONFIDENCE_WORDS, so the verdict says it rests on little text.
+    expect(body.lowConfidence).toBe(true);
     expect(body.sentences.length).toBeGreaterThan(3);
     for (const s of body.sentences) expect(AI_TEXT.slice(s.start, s.end)).toBe(s.text);
     expect(body.narrative).toMatchObject({ provider: 'openai', available: false });
@@ -128,6 +130,17 @@ describe('POST /api/detect-ai without a language model', () => {
     const body = await (await detect({ text: HUMAN_TEXT }, bare)).json();
     expect(body.isAIGenerated).toBe(false);
     expect(body.probability).toBeLessThan(body.threshold);
+  });
+
+  it('marks a verdict on 150 words or more as not low-confidence, and keeps every spec field', async () => {
+    const text = `${AI_TEXT}\n\n${aiStyled.texts[1]!.text}`;
+    const response = await detect({ text }, bare);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.lowConfidence).toBe(false);
+    for (const field of ['isAI', 'confidence', 'details', 'probability', 'assessment']) {
+      expect(body).toHaveProperty(field);
+    }
   });
 });
 

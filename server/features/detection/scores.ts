@@ -12,6 +12,8 @@ export interface DetectorScores {
   threshold: number | null;
   /** Which model scored the text, for the details line. */
   version: string;
+  /** Too few words for a reliable verdict (LOW_CONFIDENCE_WORDS). */
+  lowConfidence: boolean;
 }
 
 /** The embedded detector: no key, no network. */
@@ -31,6 +33,7 @@ export function scoreLocally(text: string): DetectorScores {
     })),
     threshold: model.threshold,
     version: model.version,
+    lowConfidence: result.lowConfidence,
   };
 }
 

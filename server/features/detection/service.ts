@@ -3,6 +3,7 @@ import {
   type DetectionProvider,
   type DetectResponse,
   humanLikelihood,
+  LOW_CONFIDENCE_WORDS,
   MAX_DETECTION_CHARS,
   type NarrativeProvider,
   textTooLongMessage,
@@ -93,6 +94,7 @@ async function score(call: DetectCall): Promise<DetectorScores> {
       sentences: locateSentences(call.text, prediction.sentences),
       threshold: null,
       version: 'GPTZero',
+      lowConfidence: words < LOW_CONFIDENCE_WORDS,
     };
   } catch (error) {
     if (call.signal?.aborted) charged = words;
@@ -179,6 +181,7 @@ export function assembleResult(
     sentences: scores.sentences,
     detector: scores.detector,
     threshold: scores.threshold,
+    lowConfidence: scores.lowConfidence,
     ...narrative,
     narrative: status,
   };
@@ -212,6 +215,7 @@ export async function revalidateResult(
           sentences: result.sentences,
           threshold: null,
           version: 'GPTZero',
+          lowConfidence: countWords(text) < LOW_CONFIDENCE_WORDS,
         };
   if (!result.narrative.available) {
     return assembleResult(scores, EMPTY_NARRATIVE, { ...result.narrative, droppedQuotes: 0 });

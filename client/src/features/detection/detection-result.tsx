@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { type DetectionTarget, useDetection } from './detection-context';
+import { LowConfidenceNote } from './low-confidence-note';
 import { ReportView } from './report-view';
 import { BAND_CLASSES, percent } from './scale';
 
@@ -79,6 +80,7 @@ export function DetectionResult({ target }: { target: DetectionTarget }) {
         Human likelihood: {result.humanLikelihood}
         {result.isAIGenerated ? ' · flagged as AI-generated' : ''}
       </p>
+      {result.lowConfidence && <LowConfidenceNote />}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api';
 import { downloadBlob } from '@/lib/download';
 import { cn } from '@/lib/utils';
 import { fetchReport } from './api';
+import { LowConfidenceNote } from './low-confidence-note';
 import { BAND_CLASSES, percent } from './scale';
 import { ScoreChart } from './score-chart';
 import { SentenceHighlight } from './sentence-highlight';
@@ -79,6 +80,7 @@ export function ReportView({ text, result }: { text: string; result: DetectRespo
         <p className={cn('w-fit rounded-md border px-2 py-1 font-medium', BAND_CLASSES[band.tone])}>
           {band.label}: {percent(result.probability)} AI probability
         </p>
+        {result.lowConfidence && <LowConfidenceNote />}
         <dl className="grid gap-1">
           <Fact
             label="Verdict"

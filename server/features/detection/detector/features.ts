@@ -10,7 +10,8 @@
  * Only some of these are in the shipped model; the rest are kept because
  * the training report evaluates them (see scripts/lib/training-config.ts).
  */
-import { countMatches, FeatureContext } from './feature-context';
+import { countMatches, FeatureContext, type SharedCounts } from './feature-context';
+import { HABIT_EXTRACTORS } from './habit-features';
 import {
   DISCOURSE_MARKERS,
   FIRST_PERSON,
@@ -21,6 +22,7 @@ import {
 import { type Span, splitParagraphs, splitSentences, splitWords } from './segment';
 import { coefficientOfVariation, mean, stdDev } from './stats';
 
+export type { SharedCounts } from './feature-context';
 export { type Span, splitParagraphs, splitSentences, splitWords } from './segment';
 
 export type FeatureValues = Record<string, number | null>;
@@ -88,15 +90,16 @@ export function movingAverageTypeTokenRatio(
  * for having more chances to repeat.
  */
 export function repeatedNgramRate(words: readonly string[], n: number): number | null {
+  if (words.length < n + 1) return null;
   const lower = words.map((w) => w.toLowerCase());
-  if (lower.length < n + 1) return null;
   let repeats = 0;
   let total = 0;
   for (let w0 = 0; w0 < lower.length; w0 += REPEAT_WINDOW) {
     const seen = new Set<string>();
     const end = Math.min(lower.length, w0 + REPEAT_WINDOW);
     for (let i = w0; i + n <= end; i++) {
-      const gram = lower.slice(i, i + n).join(' ');
+      let gram = lower[i]!;
+      for (let k = 1; k < n; k++) gram += ` ${lower[i + k]!}`;
       if (seen.has(gram)) repeats++;
       else seen.add(gram);
       total++;
@@ -388,6 +391,7 @@ const EXTRACTORS: Record<string, Extractor> = {
       c.sentenceCount
     );
   },
+  ...HABIT_EXTRACTORS,
 };
 
 export const FEATURE_NAMES: readonly string[] = Object.keys(EXTRACTORS);
@@ -408,6 +412,19 @@ const EVALUATION_ONLY = new Set([
   'clauseLenCv',
   'openerPairRepeat',
   'topicWordCoverage',
+  'articleRate',
+  'pronounRate',
+  'prepositionRate',
+  'conjunctionRate',
+  'auxiliaryRate',
+  'determinerRate',
+  'clauseLenCvAll',
+  'clausesPerSentence',
+  'shapeRepeat',
+  'sentWordLenCv',
+  'contractionRate',
+  'parenthesisRate',
+  'commaPerWord',
 ]);
 
 /** Features scoreText reports for a whole text: these plus the model's own. */
@@ -424,8 +441,9 @@ export function featuresOfSentences(
   sentenceWords: readonly string[][],
   paragraphWordCounts: readonly number[],
   names: readonly string[] = FEATURE_NAMES,
+  shared?: SharedCounts,
 ): FeatureValues {
-  const context = new FeatureContext(sentenceTexts, sentenceWords, paragraphWordCounts);
+  const context = new FeatureContext(sentenceTexts, sentenceWords, paragraphWordCounts, shared);
   const values: FeatureValues = {};
   for (const name of names) {
     const extract = EXTRACTORS[name];

@@ -21,14 +21,19 @@ export {
   type DetectorModel,
   type InteractionTerm,
   predictProbability,
+  type SentenceModel,
+  sentenceLogOdds,
   validateModel,
 } from './model';
 export {
   type DetectorResult,
   FULL_EVIDENCE_WORDS,
+  LOW_CONFIDENCE_WORDS,
   type SentenceScore,
   scoreText,
   WINDOW_RADIUS,
+  type WindowEvidence,
+  windowEvidence,
 } from './score';
 
 let cached: DetectorModel | undefined;

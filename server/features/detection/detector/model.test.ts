@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DetectorModel, loadDefaultModel, predictProbability, validateModel } from './index';
-import { evaluateShape, standardize } from './model';
+import { evaluateShape, sentenceLogOdds, standardize } from './model';
 
 const tiny: DetectorModel = {
   version: 'test',
@@ -74,5 +74,30 @@ describe('model', () => {
     expect(m.features.length).toBe(m.weights.length);
     expect(m.threshold).toBeGreaterThan(0);
     expect(m.threshold).toBeLessThan(1);
+  });
+});
+
+describe('sentence part of the model', () => {
+  it('mixes the window and the sentence alone by their weights', () => {
+    const sentence = { windowWeight: 0.3, aloneWeight: 0.7 };
+    expect(sentenceLogOdds({ window: 4, alone: -2 }, sentence)).toBeCloseTo(1.2 - 1.4, 12);
+  });
+
+  it('is validated when present', () => {
+    expect(() => validateModel({ ...tiny, sentence: { windowWeight: 0.3 } })).toThrow(
+      /windowWeight and aloneWeight/,
+    );
+    expect(() =>
+      validateModel({ ...tiny, sentence: { windowWeight: -1, aloneWeight: 1 } }),
+    ).toThrow();
+    expect(
+      validateModel({ ...tiny, sentence: { windowWeight: 0.3, aloneWeight: 0.7 } }),
+    ).toBeTruthy();
+  });
+
+  it('ships with one', () => {
+    const { sentence } = loadDefaultModel();
+    expect(sentence).toBeDefined();
+    expect(sentence!.windowWeight + sentence!.aloneWeight).toBeCloseTo(1, 12);
   });
 });

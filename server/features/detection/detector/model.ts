@@ -23,6 +23,17 @@ export interface ShapeFunction {
   values: number[];
 }
 
+/**
+ * How one sentence's score is formed: `windowWeight` × the log-odds of the
+ * window around it (rhythm needs several sentences) plus `aloneWeight` × the
+ * log-odds of the sentence on its own, so the sentence's own evidence can pull
+ * it away from its neighbours' (see scripts/detector/lib/sentence-fit.ts).
+ */
+export interface SentenceModel {
+  windowWeight: number;
+  aloneWeight: number;
+}
+
 export interface DetectorModel {
   version: string;
   features: string[];
@@ -44,6 +55,8 @@ export interface DetectorModel {
   shrinkage?: { count: string[]; k: number[] };
   /** Per-feature shape functions (a monotone additive model), aligned with `features`. */
   shapes?: ShapeFunction[];
+  /** Per-sentence scoring; without it a sentence takes its window's score. */
+  sentence?: SentenceModel;
   trainedOn?: string;
   reproduce?: string;
 }
@@ -99,6 +112,22 @@ export function predictProbability(values: FeatureValues, model: DetectorModel):
   return sigmoid(linearScore(standardize(values, model), model));
 }
 
+/** Log-odds that one sentence is machine-written, from its window's and its own log-odds. */
+export function sentenceLogOdds(
+  evidence: { window: number; alone: number },
+  sentence: SentenceModel,
+): number {
+  return sentence.windowWeight * evidence.window + sentence.aloneWeight * evidence.alone;
+}
+
+function validateSentenceModel(value: unknown): void {
+  const m = value as Partial<SentenceModel> | null;
+  const weights = [m?.windowWeight, m?.aloneWeight];
+  if (!weights.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0)) {
+    throw new Error('detector model: sentence needs windowWeight and aloneWeight >= 0');
+  }
+}
+
 /** Throws a readable error when a JSON model is malformed. */
 export function validateModel(value: unknown): DetectorModel {
   const m = value as Partial<DetectorModel> | null;
@@ -150,6 +179,7 @@ export function validateModel(value: unknown): DetectorModel {
     if (!ok)
       throw new Error('detector model: shapes must be one ascending knot/value table per feature');
   }
+  if (m.sentence !== undefined) validateSentenceModel(m.sentence);
   for (const term of m.interactions ?? []) {
     if (
       !m.features.includes(term.a) ||

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadDefaultModel, scoreText } from './index';
+import { LOW_CONFIDENCE_WORDS } from '../../../../common/detection-confidence';
+import { loadDefaultModel, scoreText, splitWords } from './index';
 
 interface Fixture {
   texts: Array<{ id: string; text: string }>;
@@ -76,7 +77,92 @@ describe('scoreText', () => {
   });
 });
 
+describe('low confidence', () => {
+  const words = (n: number): string =>
+    Array.from(
+      { length: n / 10 },
+      () => 'We walked to the old market and bought fresh bread.',
+    ).join(' ');
+
+  it(`marks texts under ${LOW_CONFIDENCE_WORDS} words, and only those`, () => {
+    const short = scoreText(words(LOW_CONFIDENCE_WORDS - 10), model);
+    expect(short.wordCount).toBe(LOW_CONFIDENCE_WORDS - 10);
+    expect(short.lowConfidence).toBe(true);
+    const enough = scoreText(words(LOW_CONFIDENCE_WORDS), model);
+    expect(enough.wordCount).toBe(LOW_CONFIDENCE_WORDS);
+    expect(enough.lowConfidence).toBe(false);
+    expect(scoreText('', model).lowConfidence).toBe(true);
+  });
+
+  it('counts words as the detector splits them', () => {
+    const text = fixture('ai-styled.json').texts[0]!.text;
+    expect(scoreText(text, model).wordCount).toBe(splitWords(text).length);
+  });
+});
+
+describe('per-sentence scores', () => {
+  const boilerplate = fixture('ai-styled.json').texts[0]!.text;
+  const casual =
+    'ok so yesterday the bus was late AGAIN… i stood in the rain for like 40 minutes lol.';
+  const windowOnly = { ...model, sentence: undefined };
+
+  it('do not shade a casual human sentence like the assistant boilerplate after it', () => {
+    const r = scoreText(`${casual} ${boilerplate}`, model);
+    const [first, ...rest] = r.sentences;
+    expect(first!.text).toBe(casual);
+    expect(first!.probability).toBeLessThan(0.5);
+    // The text as a whole is still machine-made, and its own sentences say so.
+    expect(r.isAIGenerated).toBe(true);
+    expect(Math.max(...rest.map((s) => s.probability))).toBeGreaterThan(0.9);
+  });
+
+  it("let the sentence's own evidence pull it away from its window", () => {
+    const text = `${casual} ${boilerplate}`;
+    const withOwn = scoreText(text, model).sentences[0]!.probability;
+    const neighbours = scoreText(text, windowOnly).sentences[0]!.probability;
+    expect(neighbours).toBeGreaterThan(0.9);
+    expect(withOwn).toBeLessThan(neighbours - 0.4);
+  });
+
+  it('rank the known human sentences of mixed texts below the known AI ones', () => {
+    const human = fixture('plain-human.json').texts.find((t) => t.id === 'forum-cat')!.text;
+    const ai = fixture('ai-styled.json').texts[1]!.text;
+    for (const [first, second, firstIsHuman] of [
+      [human, ai, true],
+      [ai, human, false],
+    ] as const) {
+      const text = `${first}\n\n${second}`;
+      const split = first.length;
+      const r = scoreText(text, model);
+      const part = (before: boolean) =>
+        r.sentences
+          .filter((s) => (before ? s.end <= split : s.start > split))
+          .map((s) => s.probability);
+      const humanScores = firstIsHuman ? part(true) : part(false);
+      const aiScores = firstIsHuman ? part(false) : part(true);
+      const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+      expect(mean(aiScores)).toBeGreaterThan(mean(humanScores) + 0.3);
+      // Most human sentences stay out of the "Likely AI" band (0.7 and above).
+      expect(humanScores.filter((p) => p >= 0.7).length).toBeLessThanOrEqual(
+        humanScores.length / 3,
+      );
+    }
+  });
+});
+
 describe('fixtures', () => {
+  const plain = [...fixture('simple-human.json').texts, ...fixture('plain-human.json').texts];
+
+  it('has enough hand-written plain human texts to measure a rate', () => {
+    expect(plain.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("flags under 5% of plain, non-native and young writers' human texts", () => {
+    const flagged = plain.filter((t) => scoreText(t.text, model).isAIGenerated);
+    const ids = flagged.map((t) => t.id).join(', ');
+    expect(flagged.length / plain.length, `flagged: ${ids}`).toBeLessThan(0.05);
+  });
+
   it.each(fixture('simple-human.json').texts)(
     "plain human prose '$id' scores below the threshold",
     ({ text }) => {

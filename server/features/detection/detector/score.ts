@@ -2,10 +2,13 @@
  * Document and per-sentence scoring.
  *
  * A single sentence has no burstiness, no rhythm and too few words for any
- * rate to mean much, so a sentence's score is the model applied to a window
- * of its neighbours centred on it. Paragraph regularity cannot be measured
- * inside a window and is taken from the whole document.
+ * rate to mean much, so a sentence's score starts from the model applied to a
+ * window of its neighbours centred on it (paragraph regularity is taken from
+ * the whole document). The model applied to the sentence alone is then mixed
+ * in, as the model's `sentence` part says, so a casual human sentence next to
+ * machine boilerplate is not simply shaded like its neighbours.
  */
+import { LOW_CONFIDENCE_WORDS } from '../../../../common/detection-confidence';
 import {
   type FeatureValues,
   featuresOfSentences,
@@ -13,7 +16,7 @@ import {
   type SegmentedText,
   segmentText,
 } from './features';
-import { type DetectorModel, linearScore, standardize } from './model';
+import { type DetectorModel, linearScore, sentenceLogOdds, standardize } from './model';
 import { coefficientOfVariation, sigmoid } from './stats';
 
 export interface SentenceScore {
@@ -30,9 +33,16 @@ export interface DetectorResult {
   /** Coefficient of variation of sentence lengths in words (0 for fewer than two sentences). */
   burstiness: number;
   sentences: SentenceScore[];
+  /** Words in the text (splitWords). */
+  wordCount: number;
   /**
-   * Every measurable reported feature of the whole text (REPORTED_FEATURE_NAMES
-   * plus the model's); unmeasurable ones are omitted.
+   * Fewer than LOW_CONFIDENCE_WORDS words: the verdict rests on too little text
+   * to be relied on (the features are rates and spreads over sentences).
+   */
+  lowConfidence: boolean;
+  /**
+   * The model's measurable features of the whole text (with `allFeatures`, every
+   * reported feature too); unmeasurable ones are omitted.
    */
   features: Record<string, number>;
 }
@@ -47,14 +57,11 @@ export const WINDOW_RADIUS = 2;
  */
 export const FULL_EVIDENCE_WORDS = 60;
 
-function shrunkProbability(
-  features: FeatureValues,
-  wordCount: number,
-  model: DetectorModel,
-): number {
+export { LOW_CONFIDENCE_WORDS };
+
+function shrunkLogOdds(features: FeatureValues, wordCount: number, model: DetectorModel): number {
   const logOdds = linearScore(standardize(features, model), model);
-  const confidence = Math.min(1, wordCount / FULL_EVIDENCE_WORDS);
-  return sigmoid(logOdds * confidence);
+  return logOdds * Math.min(1, wordCount / FULL_EVIDENCE_WORDS);
 }
 
 /** Features a model reads: its own plus the counts its shrinkage refers to. */
@@ -71,38 +78,89 @@ function windowBounds(index: number, count: number): [number, number] {
   return [from, from + size];
 }
 
-function scoreSentences(seg: SegmentedText, model: DetectorModel): SentenceScore[] {
-  const texts = seg.sentences.map((s) => s.text);
+export interface WindowEvidence {
+  /** Log-odds of the window: the sentence and WINDOW_RADIUS neighbours each side. */
+  window: number;
+  /**
+   * Log-odds of the sentence on its own (not shrunk for its few words): a
+   * casual line reads human here even when its window reads machine-made.
+   */
+  alone: number;
+}
+
+/**
+ * Window evidence of every sentence, log-odds shrunk by the window's word count.
+ * Exported for training the sentence model on the same numbers the app computes.
+ */
+export function windowEvidence(
+  sentenceTexts: readonly string[],
+  sentenceWords: readonly string[][],
+  paragraphWordCounts: readonly number[],
+  model: DetectorModel,
+): WindowEvidence[] {
   const inputs = modelInputs(model);
-  return seg.sentences.map((sentence, i) => {
-    const [from, to] = windowBounds(i, seg.sentences.length);
-    const words = seg.sentenceWords.slice(from, to);
+  const counts = new Map<string, Array<number | undefined>>();
+  // `indices` are consecutive: the window, or the sentence alone.
+  const logOdds = (indices: number[], shrink = true): number => {
+    const words = indices.map((k) => sentenceWords[k]!);
     const features = featuresOfSentences(
-      texts.slice(from, to),
+      indices.map((k) => sentenceTexts[k]!),
       words,
-      seg.paragraphWordCounts,
+      paragraphWordCounts,
       inputs,
+      { counts, offset: indices[0]! },
     );
     const wordCount = words.reduce((n, w) => n + w.length, 0);
+    return shrink
+      ? shrunkLogOdds(features, wordCount, model)
+      : linearScore(standardize(features, model), model);
+  };
+  return sentenceTexts.map((_, i) => {
+    const [from, to] = windowBounds(i, sentenceTexts.length);
+    const all = Array.from({ length: to - from }, (_, k) => from + k);
+    return { window: logOdds(all), alone: logOdds([i], false) };
+  });
+}
+
+function scoreSentences(seg: SegmentedText, model: DetectorModel): SentenceScore[] {
+  const texts = seg.sentences.map((s) => s.text);
+  const windows = windowEvidence(texts, seg.sentenceWords, seg.paragraphWordCounts, model);
+  return seg.sentences.map((sentence, i) => {
+    const own = model.sentence ? sentenceLogOdds(windows[i]!, model.sentence) : windows[i]!.window;
     return {
       text: sentence.text,
       start: sentence.start,
       end: sentence.end,
-      probability: shrunkProbability(features, wordCount, model),
+      probability: sigmoid(own),
     };
   });
 }
 
-export function scoreText(text: string, model: DetectorModel): DetectorResult {
+export interface ScoreOptions {
+  /**
+   * Also measure every reported feature (REPORTED_FEATURE_NAMES), not only the
+   * model's: for diagnostics; the app never reads them, and they cost as much
+   * as all the sentence windows together.
+   */
+  allFeatures?: boolean;
+}
+
+export function scoreText(
+  text: string,
+  model: DetectorModel,
+  options: ScoreOptions = {},
+): DetectorResult {
   const seg = segmentText(text);
   const features = featuresOfSentences(
     seg.sentences.map((s) => s.text),
     seg.sentenceWords,
     seg.paragraphWordCounts,
-    [...new Set([...REPORTED_FEATURE_NAMES, ...modelInputs(model)])],
+    options.allFeatures
+      ? [...new Set([...REPORTED_FEATURE_NAMES, ...modelInputs(model)])]
+      : modelInputs(model),
   );
   const wordCount = seg.sentenceWords.reduce((n, w) => n + w.length, 0);
-  const probability = shrunkProbability(features, wordCount, model);
+  const probability = sigmoid(shrunkLogOdds(features, wordCount, model));
   const lengths = seg.sentenceWords.map((w) => w.length).filter((n) => n > 0);
   const measured: Record<string, number> = {};
   for (const [name, value] of Object.entries(features)) {
@@ -113,6 +171,8 @@ export function scoreText(text: string, model: DetectorModel): DetectorResult {
     isAIGenerated: probability >= model.threshold,
     burstiness: lengths.length >= 2 ? coefficientOfVariation(lengths) : 0,
     sentences: scoreSentences(seg, model),
+    wordCount,
+    lowConfidence: wordCount < LOW_CONFIDENCE_WORDS,
     features: measured,
   };
 }

@@ -1,4 +1,4 @@
-import type { DetectResponse } from '../../../../common/detection';
+import { type DetectResponse, LOW_CONFIDENCE_NOTE } from '../../../../common/detection';
 
 /** A report as structure, written out as txt, docx or pdf by the writers beside this file. */
 export interface ReportTable {
@@ -29,7 +29,7 @@ export function buildReport(
   const sections: ReportSection[] = [];
   sections.push({
     heading: 'AI detection',
-    paragraphs: [result.details],
+    paragraphs: result.lowConfidence ? [result.details, LOW_CONFIDENCE_NOTE] : [result.details],
     facts: [
       ['Probability of AI authorship', percent(result.probability)],
       ['Verdict', result.isAIGenerated ? 'AI-generated' : 'Not flagged as AI-generated'],

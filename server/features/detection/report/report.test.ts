@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectResponse } from '../../../../common/detection';
+import { type DetectResponse, LOW_CONFIDENCE_NOTE } from '../../../../common/detection';
 import { EMPTY_NARRATIVE } from '../narrative';
 import { scoreLocally } from '../scores';
 import { assembleResult } from '../service';
@@ -65,5 +65,14 @@ describe('the report content', () => {
     expect(txt).not.toContain('Intelligence score');
     expect(txt).toContain('Human likelihood:');
     expect(txt).toMatch(/#: 1 \| AI probability: \d+% \| Sentence: I walk to school every day\./);
+  });
+
+  it('carries the low-confidence note for a short text, and not for a long one', () => {
+    const short = writeTxtReport(buildReport(result(false), TEXT)).toString('utf8');
+    expect(short).toContain(LOW_CONFIDENCE_NOTE);
+    const long = { ...result(false), lowConfidence: false };
+    expect(writeTxtReport(buildReport(long, TEXT)).toString('utf8')).not.toContain(
+      LOW_CONFIDENCE_NOTE,
+    );
   });
 });
