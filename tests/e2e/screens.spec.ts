@@ -37,6 +37,8 @@ async function check(page: Page, name: string, fullPage = false) {
 for (const size of SIZES) {
   test.describe(`${size.name} (${size.width} px)`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
+    // Several axe audits of a long page each: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
 
     test('home, its sections and the workspace with no keys', async ({ page }) => {
       await page.goto('/');

@@ -59,7 +59,9 @@ export function HomePage() {
       <HomeProviders>
         <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
           <div className="grid min-w-0 gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">Your writing workspace</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Your writing workspace
+            </h1>
             {/* One row at every width: on a phone the links scroll sideways. */}
             <nav
               aria-label="Sections"
