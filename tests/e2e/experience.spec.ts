@@ -139,7 +139,8 @@ for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
     await scenario({
       provider: 'anthropic',
       marker,
-      reply: 'one two three four five six seven eight nine ten eleven twelve',
+      // Long enough to still be streaming on a busy machine while it is measured.
+      reply: `one two three four five ${'and more words keep arriving slowly here '.repeat(6)}end`,
       fault: { kind: 'delay', perChunkMs: 700 },
     });
     await page.goto('/');

@@ -16,11 +16,16 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-async function check(page: Page, name: string, fullPage = false) {
-  // Animations (dialogs, toasts) end before the picture and the audit.
+async function shoot(page: Page, name: string, fullPage = false) {
+  // Animations (dialogs, toasts, smooth scrolling) end before the picture.
   await page.waitForTimeout(400);
   const dir = process.env.SCREENSHOT_DIR ?? test.info().outputDir;
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
+}
+
+/** A screenshot, an axe audit of the whole document and a check for sideways overflow. */
+async function check(page: Page, name: string, fullPage = false) {
+  await shoot(page, name, fullPage);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
@@ -43,11 +48,12 @@ for (const size of SIZES) {
     test('home, its sections and the workspace with no keys', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('note').filter({ hasText: 'No AI model' })).toBeVisible();
+      // One audit covers the whole document; the other pictures are views of the same page.
       await check(page, `${size.name}-home-top`);
-      await check(page, `${size.name}-home-full`, true);
+      await shoot(page, `${size.name}-home-full`, true);
       for (const id of ['documents', 'gpt-bypass', 'intelligence-analysis']) {
         await page.evaluate((section) => document.getElementById(section)!.scrollIntoView(), id);
-        await check(page, `${size.name}-home-${id}`);
+        await shoot(page, `${size.name}-home-${id}`);
       }
     });
 

@@ -83,7 +83,7 @@ function CreditPackageCards({ onChoose, busy }: PackagesProps) {
                     aria-busy={working}
                     aria-label={buyLabel(credits, provider.label, amount)}
                     className={cn(
-                      'grid w-full grid-cols-[auto_1fr_auto] items-center gap-3 rounded-md border p-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait disabled:opacity-60',
+                      'grid w-full grid-cols-[3.5rem_1fr_auto] items-center gap-3 rounded-md border p-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait disabled:opacity-60',
                       amount === POPULAR_AMOUNT && 'border-primary/50 bg-primary/5',
                     )}
                   >

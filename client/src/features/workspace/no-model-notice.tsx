@@ -13,13 +13,11 @@ export function NoModelNotice() {
       className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm"
     >
       <div className="grid max-w-prose gap-1">
-        <p className="font-medium">
-          No AI model is connected yet, so texts cannot be rewritten.
-        </p>
+        <p className="font-medium">No AI model is connected yet, so texts cannot be rewritten.</p>
         <p className="text-muted-foreground">
-          Add a key for Anthropic, OpenAI, DeepSeek or Perplexity in Settings (one minute). Running Redraft
-          yourself? Point it at a local model server (Ollama, LM Studio, llama.cpp) as the README
-          explains. Dictation, uploads, AI detection and narration work without a model.
+          Add a key for Anthropic, OpenAI, DeepSeek or Perplexity in Settings, or run Redraft with a
+          local model server (Ollama, LM Studio; see the README). Dictation, uploads, AI detection
+          and narration work without a model.
         </p>
       </div>
       <Button size="sm" onClick={openSettings}>

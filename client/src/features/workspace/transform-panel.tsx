@@ -40,7 +40,10 @@ export function TransformPanel({
   const canRun = busy === null && readiness === 'ready';
 
   return (
-    <fieldset className="grid gap-4 rounded-lg border bg-muted/30 p-4" aria-label="Transformation">
+    <fieldset
+      className="grid gap-4 rounded-lg border bg-muted/30 p-3 sm:p-4"
+      aria-label="Transformation"
+    >
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="custom-instructions">Custom instructions</Label>
