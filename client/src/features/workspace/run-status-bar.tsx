@@ -15,13 +15,13 @@ export function RunStatusBar() {
   const showProgress = busy === 'chunked' || busy === 'chunks';
   return (
     <div className="flex min-h-9 flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-muted/40 px-3 py-1.5">
-      <span
+      <p
         className="inline-flex items-center gap-2 text-sm text-muted-foreground"
         aria-live="polite"
       >
         <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />
         {showProgress ? chunkedProgressText(progress) : BUSY_LABEL[busy]}
-      </span>
+      </p>
       {showProgress && (
         <Progress value={progress} aria-label="Chunked progress" className="min-w-24 flex-1" />
       )}
