@@ -134,27 +134,30 @@ for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
   test(`after Transform the streaming output is in view with Cancel beside it (${viewport.width} px)`, async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     const marker = uniqueMarker();
     await scenario({
       provider: 'anthropic',
       marker,
-      // Long enough to still be streaming on a busy machine while it is measured.
-      reply: `one two three four five ${'and more words keep arriving slowly here '.repeat(6)}end`,
-      fault: { kind: 'delay', perChunkMs: 700 },
+      reply: 'one two three four five six seven eight nine ten eleven twelve',
+      // Slow pieces: still streaming on a busy machine while it is measured.
+      fault: { kind: 'delay', perChunkMs: 2000 },
     });
     await page.goto('/');
     await saveKeys(page, ['Anthropic (ZHI 1)']);
     await input(page).fill(`Stream ${marker} please.`);
     await transform(page).click();
+    // While the answer streams in (its pieces come seconds apart), the output is on screen.
     const cancel = page.getByRole('button', { name: 'Cancel' });
-    await expect(output(page)).toHaveValue(/one/);
+    await expect(cancel).toBeVisible();
     await expect(output(page)).toBeInViewport({ ratio: 0.9 });
     await expect(cancel).toBeInViewport();
     // Cancel sits right under the output it stops, not a screen away.
     const box = (await output(page).boundingBox())!;
     const cancelBox = (await cancel.boundingBox())!;
     expect(cancelBox.y - (box.y + box.height)).toBeLessThan(80);
+    await expect(output(page)).toHaveValue(/one/, { timeout: 20_000 });
     await page.screenshot({
       path: join(test.info().outputDir, `workspace-streaming-${viewport.width}.png`),
     });

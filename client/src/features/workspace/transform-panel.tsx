@@ -140,7 +140,7 @@ export function TransformPanel({
       </div>
       {readiness === 'none' && <NoModelNotice />}
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => run()} disabled={!canRun} title="Ctrl+Enter">
+        <Button onClick={() => run()} disabled={!canRun} title="Ctrl+Enter" className="max-sm:px-3">
           <SparklesIcon aria-hidden="true" />
           {busy === 'transforming' || busy === 'chunked' || busy === 'chunks'
             ? BUSY_LABEL[busy]
@@ -151,6 +151,7 @@ export function TransformPanel({
           variant="outline"
           onClick={solveHomework}
           disabled={!canRun}
+          className="max-sm:px-3"
         >
           <BookOpenCheckIcon aria-hidden="true" />
           {busy === 'homework' ? BUSY_LABEL.homework : 'Homework Mode'}
