@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aboutWords,
   CREDIT_PACKAGES,
   CREDITS_PER_TOKEN,
   estimateTokens,
@@ -9,6 +10,7 @@ import {
   POPULAR_AMOUNT,
   packageCredits,
   usageCost,
+  wordsRewritten,
 } from './credits';
 
 describe('credit packages', () => {
@@ -64,5 +66,20 @@ describe('metering', () => {
     // Chinese: about a character a token, three bytes each.
     expect(estimateTokens('東京'.repeat(50))).toBe(100);
     expect(estimateTokens('')).toBe(0);
+  });
+});
+
+describe('what a package buys, in words', () => {
+  it('counts each word twice (read and written) at four tokens to three words', () => {
+    // 106,840 ZHI 2 credits at one credit a token: 106,840 / (2 × 4/3) = 40,065 words.
+    expect(wordsRewritten('openai', 106_840)).toBe(40_065);
+    expect(wordsRewritten('anthropic', CREDIT_PACKAGES.anthropic[5])).toBe(1_603_125);
+  });
+
+  it('says the figure as a person would', () => {
+    expect(aboutWords(40_065)).toBe('about 40,000 words');
+    expect(aboutWords(1_603_125)).toBe('about 1.6 million words');
+    expect(aboutWords(64_942_012)).toBe('about 64.9 million words');
+    expect(aboutWords(2_345)).toBe('about 2,300 words');
   });
 });

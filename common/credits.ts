@@ -90,3 +90,29 @@ export function meteredCost(used: Metered): number {
 export function estimateTokens(text: string): number {
   return Math.ceil(new TextEncoder().encode(text).length / 3);
 }
+
+/**
+ * Tokens in an English word, on average, for the providers' tokenizers (about three words to
+ * four tokens). Used only to say what a package buys in words, never to charge.
+ */
+export const TOKENS_PER_ENGLISH_WORD = 4 / 3;
+
+/**
+ * About how many words of text a number of credits rewrites with a provider: a rewrite reads
+ * the text and writes about as much again, so each word costs its tokens twice, at the
+ * provider's rate (CREDITS_PER_TOKEN). Instructions and library samples sent with a rewrite
+ * make the real figure somewhat lower: it is an order of magnitude for a buyer, hence "about".
+ */
+export function wordsRewritten(provider: AiProviderId, credits: number): number {
+  return Math.floor(credits / (2 * TOKENS_PER_ENGLISH_WORD * CREDITS_PER_TOKEN[provider]));
+}
+
+/** A number of words as a person says it: "about 40,000 words", "about 1.6 million words". */
+export function aboutWords(words: number): string {
+  if (words >= 1_000_000) {
+    const millions = Math.round(words / 100_000) / 10;
+    return `about ${millions.toLocaleString('en-US')} million words`;
+  }
+  const rounded = words >= 10_000 ? Math.round(words / 1000) * 1000 : Math.round(words / 100) * 100;
+  return `about ${rounded.toLocaleString('en-US')} words`;
+}

@@ -70,17 +70,21 @@ test('keyboard: Ctrl+Enter transforms the input, Enter in the instructions too, 
   await expect(output(page)).toHaveValue('Done by keyboard.');
 });
 
-test('errors: no text, and a missing key, are told plainly', async ({ page }) => {
+test('errors: with no model the workspace says so before any click; no text is told plainly', async ({
+  page,
+}) => {
   await page.goto('/');
+  await input(page).fill('Some text to rewrite.');
+  // No key: nothing is sent to fail; the transform area says why and how to fix it.
+  await expect(
+    page.getByRole('note').filter({ hasText: 'No AI model is connected yet' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Transform', exact: true })).toBeDisabled();
+  await expect(output(page)).toHaveValue('');
+  await saveKeys(page, ['Anthropic (ZHI 1)']);
+  await input(page).fill('');
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
   await expect(page.getByText('No Text to Transform')).toBeVisible();
-  await input(page).fill('Some text to rewrite.');
-  await page.getByRole('button', { name: 'Transform', exact: true }).click();
-  await expect(output(page)).toHaveValue(
-    'Error transforming text: Anthropic API key is required for Claude models. Please add it in Settings.',
-  );
-  await expect(page.getByText('Transformation Failed')).toBeVisible();
-  await expect(input(page)).toHaveValue('Some text to rewrite.');
 });
 
 test('a provider fault ends in a clear error and loses nothing', async ({ page }) => {

@@ -31,13 +31,22 @@ export function App() {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <LoginDialogProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
           <Header />
-          <Switch>
-            <Route path="/" component={HomePage} />
-            <Route path="/checkout" component={CheckoutPage} />
-            <Route path="/tutorial" component={TutorialPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
+          {/* The skip link's target: each page's main content, whichever route it is. */}
+          <div id="main" tabIndex={-1} className="outline-none">
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/checkout" component={CheckoutPage} />
+              <Route path="/tutorial" component={TutorialPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </div>
           <ThemedToaster />
           <PaymentReturn />
         </LoginDialogProvider>

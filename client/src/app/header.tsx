@@ -6,35 +6,48 @@ import { useLoginDialog } from '@/features/account/login-dialog-context';
 import { useUser } from '@/features/account/use-user';
 import { SettingsDialog } from '@/features/settings/settings-dialog';
 import { StatusIndicator } from '@/features/status/status-indicator';
+import { cn } from '@/lib/utils';
 import { ThemeToggle } from './theme';
 
+/**
+ * The sticky, opaque header. On a phone it stays one row: labels of the secondary buttons
+ * become screen-reader text and the wordmark gives way to the balance when signed in.
+ */
 export function Header() {
   const { data: user, isPending } = useUser();
   const { openLogin } = useLoginDialog();
   const [, navigate] = useLocation();
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           <PenLineIcon className="size-5 text-primary" aria-hidden="true" />
-          Redraft
+          <span className={cn(user && 'max-sm:sr-only')}>Redraft</span>
         </Link>
         <StatusIndicator />
-        <nav className="ml-auto flex flex-wrap items-center gap-1" aria-label="Main">
-          <Button variant="ghost" size="sm" asChild>
+        <nav className="ml-auto flex min-w-0 items-center gap-1" aria-label="Main">
+          <Button variant="ghost" size="sm" asChild className="max-sm:size-9 max-sm:px-0">
             <Link href="/tutorial">
               <BookOpenIcon aria-hidden="true" />
-              How to Use
+              <span className="max-sm:sr-only">How to Use</span>
             </Link>
           </Button>
           <Button
             size="sm"
+            className="max-sm:size-9 max-sm:px-0"
             // While the account is still loading, checkout itself asks for a login if needed.
-            onClick={() => (user || isPending ? navigate('/checkout') : openLogin())}
+            onClick={() =>
+              user || isPending
+                ? navigate('/checkout')
+                : openLogin({ afterLogin: () => navigate('/checkout') })
+            }
           >
             <CreditCardIcon aria-hidden="true" />
-            Buy Credits
+            <span className="max-sm:sr-only">Buy Credits</span>
           </Button>
           <AccountMenu />
           <SettingsDialog />

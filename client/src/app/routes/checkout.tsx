@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { type CreditPackage, CreditPackagesTable } from '@/features/account/credit-packages';
+import { type CreditPackage, CreditPackages } from '@/features/account/credit-packages';
 import { useLoginDialog } from '@/features/account/login-dialog-context';
 import { PaymentStepBoundary } from '@/features/account/payment-step-boundary';
 import { useCreatePaymentIntent, usePaymentsConfig } from '@/features/account/use-checkout';
@@ -82,7 +82,7 @@ export function CheckoutPage() {
           <CardDescription>
             {payment
               ? `${formatCredits(payment.pkg.credits)} ${providerLabel(payment.pkg.provider)} credits for $${payment.pkg.amount}. Your balance grows as soon as the payment is confirmed.`
-              : 'Credits are bought per AI provider. Choose the provider you write with most.'}
+              : 'Credits are bought per AI model. Choose the one you write with most: each package says about how many words it rewrites.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -116,7 +116,7 @@ export function CheckoutPage() {
                   Payment Unavailable: Payment system not configured
                 </p>
               )}
-              <CreditPackagesTable
+              <CreditPackages
                 onChoose={choose}
                 busy={createIntent.isPending ? createIntent.variables : null}
               />

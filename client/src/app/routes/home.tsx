@@ -58,17 +58,26 @@ export function HomePage() {
     <TextHandoffProvider>
       <HomeProviders>
         <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
-          <nav aria-label="Sections" className="flex flex-wrap gap-2 text-sm">
-            {HOME_SECTIONS.map((section) => (
-              <a
-                key={section.id}
-                href={`#${section.id}`}
-                className="rounded-full border px-3 py-1 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-              >
-                {section.title}
-              </a>
-            ))}
-          </nav>
+          <div className="grid min-w-0 gap-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Your writing workspace
+            </h1>
+            {/* One row at every width: on a phone the links scroll sideways. */}
+            <nav
+              aria-label="Sections"
+              className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 text-sm [scrollbar-width:thin]"
+            >
+              {HOME_SECTIONS.map((section) => (
+                <a
+                  key={section.id}
+                  href={`#${section.id}`}
+                  className="shrink-0 whitespace-nowrap rounded-full border bg-background px-3 py-1 text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {section.title}
+                </a>
+              ))}
+            </nav>
+          </div>
           {HOME_SECTIONS.map((section) => {
             const body = SECTION_BODIES[section.id];
             return (

@@ -14,7 +14,7 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 px-3 sm:px-5', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
@@ -26,5 +26,5 @@ export function CardDescription({ className, ...props }: React.ComponentProps<'p
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('px-5', className)} {...props} />;
+  return <div className={cn('px-3 sm:px-5', className)} {...props} />;
 }

@@ -1,8 +1,10 @@
 import {
+  aboutWords,
   CREDIT_PACKAGES,
   PACKAGE_AMOUNTS,
   type PackageAmount,
   POPULAR_AMOUNT,
+  wordsRewritten,
 } from '@common/credits';
 import { numberToWords } from '@common/number-words';
 import { AI_PROVIDERS, type AiProviderId } from '@common/providers';
@@ -23,17 +25,94 @@ export interface CreditPackage {
   credits: number;
 }
 
-/**
- * The spec's credit package table: one row per provider, one column per price. Each package
- * is a button; `busy` marks the one whose payment is being prepared.
- */
-export function CreditPackagesTable({
-  onChoose,
-  busy,
-}: {
+interface PackagesProps {
   onChoose: (pkg: CreditPackage) => void;
+  /** The package whose payment is being prepared. */
   busy?: CreditPackage | null;
-}) {
+}
+
+const isBusy = (busy: CreditPackage | null | undefined, provider: AiProviderId, amount: number) =>
+  busy?.provider === provider && busy.amount === amount;
+
+const buyLabel = (credits: number, label: string, amount: number) =>
+  `Buy ${credits.toLocaleString('en-US')} ${label} credits for $${amount}`;
+
+/** What a package buys, in a person's terms. */
+const wordsLine = (provider: AiProviderId, credits: number) =>
+  `${aboutWords(wordsRewritten(provider, credits))} rewritten`;
+
+/**
+ * The spec's credit packages: a table (one row per provider, one column per price) from
+ * tablet width, cards on a phone, where a nine-column table would scroll sideways.
+ */
+export function CreditPackages(props: PackagesProps) {
+  return (
+    <>
+      <div className="max-md:hidden">
+        <CreditPackagesTable {...props} />
+      </div>
+      <div className="md:hidden">
+        <CreditPackageCards {...props} />
+      </div>
+    </>
+  );
+}
+
+function CreditPackageCards({ onChoose, busy }: PackagesProps) {
+  return (
+    <div className="grid gap-4">
+      {AI_PROVIDERS.map((provider) => (
+        <section
+          key={provider.id}
+          aria-labelledby={`packages-${provider.id}`}
+          className="grid gap-2 rounded-lg border p-3"
+        >
+          <h2 id={`packages-${provider.id}`} className="font-semibold">
+            {provider.label}
+          </h2>
+          <ul className="grid gap-2">
+            {PACKAGE_AMOUNTS.map((amount) => {
+              const credits = CREDIT_PACKAGES[provider.id][amount];
+              const working = isBusy(busy, provider.id, amount);
+              return (
+                <li key={amount}>
+                  <button
+                    type="button"
+                    onClick={() => onChoose({ provider: provider.id, amount, credits })}
+                    disabled={Boolean(busy)}
+                    aria-busy={working}
+                    aria-label={buyLabel(credits, provider.label, amount)}
+                    className={cn(
+                      'grid w-full grid-cols-[3.5rem_1fr_auto] items-center gap-3 rounded-md border p-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait disabled:opacity-60',
+                      amount === POPULAR_AMOUNT && 'border-primary/50 bg-primary/5',
+                    )}
+                  >
+                    <span className="text-lg font-semibold tabular-nums">${amount}</span>
+                    <span className="grid min-w-0 gap-0.5">
+                      <span className="text-sm font-medium">{wordsLine(provider.id, credits)}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {numberToWords(credits)} credits
+                      </span>
+                    </span>
+                    <span className="grid justify-items-end gap-1">
+                      {amount === POPULAR_AMOUNT && <Badge>Popular</Badge>}
+                      <span className="text-xs font-medium text-primary">
+                        {working ? 'Preparing…' : 'Buy'}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The table of the wide layout; each package is a button. */
+function CreditPackagesTable({ onChoose, busy }: PackagesProps) {
   return (
     <Table aria-label="Credit packages">
       <TableHeader>
@@ -71,20 +150,21 @@ export function CreditPackagesTable({
                     type="button"
                     onClick={() => onChoose({ provider: provider.id, amount, credits })}
                     disabled={Boolean(busy)}
-                    aria-busy={busy?.provider === provider.id && busy.amount === amount}
-                    aria-label={`Buy ${credits.toLocaleString('en-US')} ${provider.label} credits for $${amount}`}
+                    aria-busy={isBusy(busy, provider.id, amount)}
+                    aria-label={buyLabel(credits, provider.label, amount)}
                     className="ml-auto grid w-full justify-items-end gap-0.5 rounded-md p-2 text-right outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait disabled:opacity-60"
                   >
                     <span className="font-medium tabular-nums">
                       {credits.toLocaleString('en-US')}
                     </span>
+                    <span className="max-w-44 text-xs font-medium">
+                      {wordsLine(provider.id, credits)}
+                    </span>
                     <span className="max-w-44 text-xs text-muted-foreground">
                       {numberToWords(credits)} credits
                     </span>
                     <span className="text-xs font-medium text-primary">
-                      {busy?.provider === provider.id && busy.amount === amount
-                        ? 'Preparing…'
-                        : `Buy for $${amount}`}
+                      {isBusy(busy, provider.id, amount) ? 'Preparing…' : `Buy for $${amount}`}
                     </span>
                   </button>
                 </TableCell>

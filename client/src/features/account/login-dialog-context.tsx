@@ -1,16 +1,50 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { LoginDialog } from './login-dialog';
 
-const LoginDialogContext = createContext<{ openLogin: () => void } | null>(null);
+interface LoginDialogControls {
+  /** Opens the dialog; `afterLogin` runs once the user has logged in or registered through it. */
+  openLogin: (options?: { afterLogin?: () => void }) => void;
+}
+
+const LoginDialogContext = createContext<LoginDialogControls | null>(null);
 
 /** One login dialog for the whole app, opened from the header, Buy Credits or checkout. */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const value = useMemo(() => ({ openLogin: () => setOpen(true) }), []);
+  // Where the user was going when the login interrupted them (Buy Credits: the checkout).
+  const next = useRef<(() => void) | undefined>(undefined);
+  const value = useMemo<LoginDialogControls>(
+    () => ({
+      openLogin: (options) => {
+        next.current = options?.afterLogin;
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+  const onOpenChange = useCallback((nextOpen: boolean) => {
+    // Closing without signing in drops the errand.
+    if (!nextOpen) next.current = undefined;
+    setOpen(nextOpen);
+  }, []);
+  const onSignedIn = useCallback(() => {
+    const then = next.current;
+    next.current = undefined;
+    setOpen(false);
+    then?.();
+  }, []);
   return (
     <LoginDialogContext.Provider value={value}>
       {children}
-      <LoginDialog open={open} onOpenChange={setOpen} />
+      <LoginDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} />
     </LoginDialogContext.Provider>
   );
 }

@@ -42,9 +42,12 @@ const COPY: Record<Mode, { title: string; action: string; failed: string; switch
 export function LoginDialog({
   open,
   onOpenChange,
+  onSignedIn,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Closes the dialog and continues what the login interrupted. */
+  onSignedIn: () => void;
 }) {
   const [mode, setMode] = useState<Mode>('login');
   const signIn = useSignIn(mode);
@@ -67,7 +70,7 @@ export function LoginDialog({
     signIn.mutate(credentials, {
       onSuccess: (user) => {
         form.reset();
-        onOpenChange(false);
+        onSignedIn();
         toast.success(`Signed in as ${user.username}`);
       },
       // The spec: the server's message, or 'Login failed' / 'Registration failed'.

@@ -17,7 +17,7 @@ import { type ChartSeries, ScoreChart } from './score-chart';
 function ModelText({ text }: { text: string }) {
   const paragraphs = text.split(/\n{2,}/);
   return (
-    <div className="grid gap-3 font-serif text-sm leading-relaxed">
+    <div className="grid gap-3 text-sm leading-relaxed">
       {paragraphs.map((paragraph, index) => {
         const label = /^([^:\n]{1,40}):/.exec(paragraph)?.[1];
         const heading = !label && /^Sample \d+ of \d+$/.test(paragraph.trim());

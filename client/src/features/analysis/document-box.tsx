@@ -100,7 +100,7 @@ export function DocumentBox(props: {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Type, paste, dictate or upload a document (.docx, .pdf, .txt, or an image)"
-        className="h-56 resize-y font-serif leading-relaxed"
+        className="h-56 resize-y leading-relaxed"
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground" aria-live="polite">

@@ -32,7 +32,7 @@ export function OriginalityResult({ result }: { result: OriginalityResponse }) {
       <h4 className="flex flex-wrap items-center gap-2 font-semibold">
         Originality <Badge variant="secondary">{result.originalityScore}/100</Badge>
       </h4>
-      <p className="whitespace-pre-wrap font-serif text-sm leading-relaxed">{result.verdict}</p>
+      <p className="whitespace-pre-wrap text-sm leading-relaxed">{result.verdict}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <Findings
           title="Derivative"

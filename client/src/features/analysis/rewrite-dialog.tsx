@@ -31,7 +31,7 @@ export function RewriteDialog(props: {
           ].map(({ label, text }) => (
             <section key={label} aria-label={label} className="grid min-w-0 content-start gap-2">
               <h3 className="text-sm font-semibold">{label}</h3>
-              <div className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap rounded-md border p-3 font-serif text-sm leading-relaxed">
+              <div className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap rounded-md border p-3 text-sm leading-relaxed">
                 {text}
               </div>
             </section>

@@ -2,6 +2,7 @@ import { hasEnoughText, TOO_SHORT_MESSAGE } from '@common/detection';
 import { Loader2Icon, ScanSearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { SwitchField } from '@/components/ui/switch-field';
 import { cn } from '@/lib/utils';
 import { type DetectionTarget, useDetection } from './detection-context';
 
@@ -52,29 +53,7 @@ export function DetectionButton({ target, text }: { target: DetectionTarget; tex
 export function AutoDetectSwitch() {
   const { autoDetect, setAutoDetect } = useDetection();
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={autoDetect}
-      onClick={() => setAutoDetect(!autoDetect)}
-      className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent"
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'relative h-4 w-7 rounded-full transition-colors',
-          autoDetect ? 'bg-primary' : 'bg-input',
-        )}
-      >
-        <span
-          className={cn(
-            'absolute top-0.5 size-3 rounded-full bg-background transition-transform',
-            autoDetect ? 'translate-x-3.5' : 'translate-x-0.5',
-          )}
-        />
-      </span>
-      Auto-detect AI
-    </button>
+    <SwitchField label="Auto-detect AI" checked={autoDetect} onCheckedChange={setAutoDetect} />
   );
 }
 

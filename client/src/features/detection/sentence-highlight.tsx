@@ -33,7 +33,7 @@ export function SentenceHighlight({
       </p>
       <div
         data-testid="highlighted-text"
-        className="max-h-80 overflow-y-auto whitespace-pre-wrap rounded-md border p-3 font-serif text-sm leading-relaxed"
+        className="max-h-80 overflow-y-auto whitespace-pre-wrap rounded-md border p-3 text-sm leading-relaxed"
       >
         {textSegments(text, sentences).map((piece, i) =>
           piece.sentence === undefined ? (

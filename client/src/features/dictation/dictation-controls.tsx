@@ -65,6 +65,8 @@ export function DictationControls() {
         onClick={toggle}
         aria-keyshortcuts="Alt+D"
         title="Dictate (Alt+D)"
+        // Dictate and Stop take the same width, so nothing after them moves.
+        className="min-w-24"
       >
         {dictation.active ? <SquareIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
         {dictation.active ? 'Stop' : 'Dictate'}
@@ -73,11 +75,14 @@ export function DictationControls() {
         role="status"
         aria-live="polite"
         aria-label="Dictation status"
-        className="text-xs text-muted-foreground"
+        title={statusText(dictation.state)}
+        // A fixed width: a status that grows ('Listening: …') must not push the buttons after
+        // it onto another row. The full text is in the title and read by screen readers.
+        className="inline-block w-40 truncate text-xs text-muted-foreground"
       >
         {statusText(dictation.state)}
       </span>
-      <Button variant="ghost" size="sm" onClick={playback.toggle}>
+      <Button variant="ghost" size="sm" onClick={playback.toggle} className="min-w-36">
         {playback.playing ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
         {playback.playing ? 'Pause recording' : 'Play recording'}
       </Button>

@@ -67,6 +67,7 @@ export function InstructionsDictation({
       size="sm"
       onClick={toggle}
       aria-pressed={listening}
+      className="min-w-24"
       aria-label={listening ? `Stop dictating ${subject}` : `Dictate ${subject}`}
     >
       {listening ? <MicOffIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}

@@ -1,3 +1,4 @@
+import { ACCEPTED_TYPES_HINT } from '@common/documents';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { exportErrorMessage } from '@/lib/export-messages';
@@ -13,7 +14,7 @@ const apiError = (status: number, body: object) =>
 describe('upload toasts', () => {
   it("shows 'Unsupported file format' with the accepted types", () => {
     const error = apiError(415, {
-      message: 'Unsupported file format. …',
+      message: `Unsupported file format. ${ACCEPTED_TYPES_HINT}`,
       code: 'unsupported_format',
     });
     expect(uploadErrorMessage('document', error)).toEqual({
@@ -21,6 +22,25 @@ describe('upload toasts', () => {
       description:
         'Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP).',
     });
+  });
+
+  it("carries the server's explanation for a file whose content does not match its name", () => {
+    const error = apiError(415, {
+      message: `Unsupported file format: the file is named or declared as PDF, but its content is plain text. ${ACCEPTED_TYPES_HINT}`,
+      code: 'unsupported_format',
+    });
+    expect(uploadErrorMessage('document', error)).toEqual({
+      title: 'Unsupported file format',
+      description: `The file is named or declared as PDF, but its content is plain text. ${ACCEPTED_TYPES_HINT}`,
+    });
+    const ocr = apiError(415, {
+      message:
+        'Unsupported file format: OCR reads images (PNG, JPEG, GIF, BMP, WebP) and scanned PDFs.',
+      code: 'unsupported_format',
+    });
+    expect(uploadErrorMessage('image', ocr).description).toBe(
+      `OCR reads images (PNG, JPEG, GIF, BMP, WebP) and scanned PDFs. ${ACCEPTED_TYPES_HINT}`,
+    );
   });
 
   it("gives the server's own words for a refused document", () => {

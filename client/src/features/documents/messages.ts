@@ -1,4 +1,4 @@
-import { ACCEPTED_TYPES_HINT } from '@common/documents';
+import { ACCEPTED_TYPES_HINT, UNSUPPORTED_FORMAT_MESSAGE } from '@common/documents';
 import { ApiError } from '@/lib/api';
 import type { ToastMessage } from '@/lib/export-messages';
 import type { UploadRoute } from './file-kind';
@@ -25,15 +25,16 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * The spec's upload toasts. A refused type is 'Unsupported file format' with the accepted
- * types; a server's clear 4xx message is shown as it is; anything else gives
+ * The spec's upload toasts. A refused type is 'Unsupported file format' with the server's
+ * explanation (a file whose content does not match its name says what it really is) and the
+ * accepted types; a server's clear 4xx message is shown as it is; anything else gives
  * 'Failed to process document: {status}'. Only a server that really has no OCR engine
  * mentions configuring the OCR service (its own message says so).
  */
 export function uploadErrorMessage(route: UploadRoute, error: unknown): ToastMessage {
   const code = errorCode(error);
   if (code === 'unsupported_format') {
-    return { title: 'Unsupported file format', description: ACCEPTED_TYPES_HINT };
+    return { title: UNSUPPORTED_FORMAT_MESSAGE, description: unsupportedReason(error) };
   }
   if (error instanceof ApiError) {
     if (route === 'audio' && error.status >= 500) {
@@ -51,4 +52,18 @@ export function uploadErrorMessage(route: UploadRoute, error: unknown): ToastMes
     title: TITLES[route],
     description: error instanceof Error && error.message ? error.message : 'Please try again.',
   };
+}
+
+/**
+ * The server's words after its 'Unsupported file format' title ('…: the file is named as
+ * PDF, but its content is plain text. Accepted: …'), or the accepted types alone.
+ */
+function unsupportedReason(error: unknown): string {
+  const message = error instanceof ApiError ? (error.serverMessage ?? '') : '';
+  const reason = message.startsWith(UNSUPPORTED_FORMAT_MESSAGE)
+    ? message.slice(UNSUPPORTED_FORMAT_MESSAGE.length).replace(/^[:.]\s*/, '')
+    : message;
+  if (!reason.trim()) return ACCEPTED_TYPES_HINT;
+  const sentence = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return sentence.includes(ACCEPTED_TYPES_HINT) ? sentence : `${sentence} ${ACCEPTED_TYPES_HINT}`;
 }

@@ -60,7 +60,8 @@ export function useDocumentUpload(): DocumentUpload {
 
   const run = useCallback(
     async (file: File, route: UploadRoute): Promise<void> => {
-      update({ busy: { name: file.name, route } });
+      // The line about an earlier upload goes: it must not read as this file's result.
+      update({ busy: { name: file.name, route }, lastUpload: null });
       try {
         const { text } = await CALLS[route](file);
         if (!text.trim()) {

@@ -38,7 +38,7 @@ export function Box(props: {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         placeholder={props.placeholder}
-        className={`resize-none font-serif leading-relaxed ${props.textClass}`}
+        className={`resize-none leading-relaxed ${props.textClass}`}
       />
       {props.footer}
     </div>

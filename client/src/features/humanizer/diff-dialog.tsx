@@ -38,7 +38,7 @@ export function DiffDialog({ before, after }: { before: string; after: string })
             Removed words are struck through in red; added words are underlined in green.
           </DialogDescription>
         </DialogHeader>
-        <div className="whitespace-pre-wrap font-serif leading-relaxed">
+        <div className="whitespace-pre-wrap leading-relaxed">
           {parts.map((part) =>
             part.kind === 'same' ? (
               <span key={part.key}>{part.text}</span>

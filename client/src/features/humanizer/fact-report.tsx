@@ -65,7 +65,7 @@ export function FactReport({
             <span>Check before using: {describeFactIssues(issues)}</span>
           </p>
           <div
-            className="max-h-48 overflow-y-auto whitespace-pre-wrap rounded bg-background p-2 font-serif leading-relaxed"
+            className="max-h-48 overflow-y-auto whitespace-pre-wrap rounded bg-background p-2 leading-relaxed"
             title="The output with the changed facts marked"
           >
             {markFacts(text, issues)}

@@ -1,6 +1,8 @@
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 import { useStatus } from './use-status';
 
+/** The spec's APIs Connected / Disconnected badge; on a phone a dot with the words for readers. */
 export function StatusIndicator() {
   const { data } = useStatus();
   const connected = data?.connected ?? false;
@@ -10,9 +12,10 @@ export function StatusIndicator() {
       role="status"
       aria-live="polite"
       title={connected ? 'At least one AI provider is ready' : 'No AI provider is configured'}
+      className={cn('max-sm:size-3 max-sm:rounded-full max-sm:p-0')}
     >
-      <span className="size-2 rounded-full bg-white/90" aria-hidden="true" />
-      {connected ? 'APIs Connected' : 'APIs Disconnected'}
+      <span className="size-2 rounded-full bg-white/90 max-sm:hidden" aria-hidden="true" />
+      <span className="max-sm:sr-only">{connected ? 'APIs Connected' : 'APIs Disconnected'}</span>
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { SERVICE_IDS, type StatusResponse } from '@common/status';
 import { describe, expect, it } from 'vitest';
-import { defaultModel, isModelAvailable, resolveModel } from './model-selection';
+import { defaultModel, isModelAvailable, modelToSelect, resolveModel } from './model-selection';
 
 function services(...on: string[]): StatusResponse['services'] {
   return Object.fromEntries(
@@ -41,5 +41,26 @@ describe('model selection', () => {
   it('knows which provider serves each model', () => {
     expect(isModelAvailable('local', services('local'))).toBe(true);
     expect(isModelAvailable('gpt-4o', services('anthropic'))).toBe(false);
+  });
+});
+
+describe('the model to select', () => {
+  it('is none when no text model can be used, whatever was selected or chosen', () => {
+    expect(modelToSelect('claude-sonnet', false, services())).toBeNull();
+    expect(modelToSelect('gpt-4o', true, services('gladia', 'elevenLabs', 'tesseract'))).toBeNull();
+  });
+
+  it('leaves a model whose key was removed for its fallback, or the default', () => {
+    expect(modelToSelect('gpt-4o', true, services('anthropic'))).toBe('claude-sonnet');
+    expect(modelToSelect('deepseek-chat', true, services('local'))).toBe('local');
+  });
+
+  it('keeps a chosen model that is available, and starts new work on the default', () => {
+    expect(modelToSelect('perplexity', true, services('perplexity', 'deepseek'))).toBe(
+      'perplexity',
+    );
+    expect(modelToSelect('perplexity', false, services('perplexity', 'deepseek'))).toBe(
+      'deepseek-chat',
+    );
   });
 });

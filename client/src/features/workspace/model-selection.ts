@@ -1,5 +1,10 @@
 import type { ServiceId, StatusResponse } from '@common/status';
-import { DEFAULT_MODEL, modelProvider, type TransformModelId } from '@common/transform';
+import {
+  DEFAULT_MODEL,
+  modelProvider,
+  TRANSFORM_MODELS,
+  type TransformModelId,
+} from '@common/transform';
 
 type Services = StatusResponse['services'];
 
@@ -36,4 +41,23 @@ export function resolveModel(selected: TransformModelId, services: Services): Tr
   if (isModelAvailable(selected, services)) return selected;
   const fallback = FALLBACKS[selected]?.find((model) => isModelAvailable(model, services));
   return fallback ?? defaultModel(services);
+}
+
+/** Whether any text model (a provider's or a local server's) can be used now. */
+export function anyModelAvailable(services: Services): boolean {
+  return TRANSFORM_MODELS.some((model) => isModelAvailable(model.id, services));
+}
+
+/**
+ * The model the workspace should have selected: the user's choice or its fallback once they
+ * picked one, else the default for new work; null when no model at all can be used, so that
+ * an unavailable model is never left selected.
+ */
+export function modelToSelect(
+  selected: TransformModelId,
+  chosen: boolean,
+  services: Services,
+): TransformModelId | null {
+  if (!anyModelAvailable(services)) return null;
+  return chosen ? resolveModel(selected, services) : defaultModel(services);
 }

@@ -27,7 +27,7 @@ export function TextPanel(props: {
         readOnly={props.readOnly}
         onChange={(event) => props.onChange?.(event.target.value)}
         placeholder={props.placeholder}
-        className="h-64 resize-none font-serif leading-relaxed"
+        className="h-64 resize-none leading-relaxed"
       />
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {countWords(props.value).toLocaleString('en-US')} words ·{' '}

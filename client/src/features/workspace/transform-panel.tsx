@@ -4,20 +4,21 @@ import {
   TRANSFORM_MODELS,
   type TransformType,
 } from '@common/transform';
-import { BookOpenCheckIcon, EraserIcon, SparklesIcon, SquareIcon } from 'lucide-react';
+import { BookOpenCheckIcon, EraserIcon, SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Progress } from '@/components/ui/progress';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
+import { NoModelNotice } from './no-model-notice';
 import { ReferenceReportView } from './reference-report';
-import { chunkedProgressText, useTransform } from './transform-context';
-import { useModelAvailability } from './use-model-availability';
+import { useTransform } from './transform-context';
+import { useModelAvailability, useTextModels } from './use-model-availability';
 import { HOMEWORK_BUTTON_ID, useWorkspace } from './workspace-context';
 
-const BUSY_LABEL = {
+export const BUSY_LABEL = {
   transforming: 'Transforming…',
   chunked: 'Processing chunks…',
   homework: 'Solving homework…',
@@ -32,13 +33,17 @@ export function TransformPanel({
   instructionsDictation?: (onText: (text: string) => void) => ReactNode;
 }) {
   const { instructions, setInstructions, settings, updateSettings, clearAll } = useWorkspace();
-  const { busy, progress, run, cancel, solveHomework } = useTransform();
-  const { available, choose } = useModelAvailability();
-  const streaming = busy === 'transforming' || busy === 'chunked';
-  const showProgress = busy === 'chunked' || busy === 'chunks';
+  const { busy, run, solveHomework } = useTransform();
+  const { choose } = useModelAvailability();
+  const { readiness, available, selected } = useTextModels();
+  // Nothing is sent before a model can take it: the panel says why instead of a failed click.
+  const canRun = busy === null && readiness === 'ready';
 
   return (
-    <fieldset className="grid gap-4 rounded-lg border bg-muted/30 p-4" aria-label="Transformation">
+    <fieldset
+      className="grid gap-4 rounded-lg border bg-muted/30 p-3 sm:p-4"
+      aria-label="Transformation"
+    >
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="custom-instructions">Custom instructions</Label>
@@ -54,7 +59,7 @@ export function TransformPanel({
             // Enter runs the rewrite; Shift+Enter starts a new line.
             if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
               event.preventDefault();
-              if (!busy) run();
+              if (canRun) run();
             }
           }}
           placeholder="How should the text be rewritten? (Enter to transform, Shift+Enter for a new line)"
@@ -94,9 +99,14 @@ export function TransformPanel({
           <Label htmlFor="transform-model">AI model</Label>
           <NativeSelect
             id="transform-model"
-            value={settings.model}
+            value={selected}
             onChange={(event) => choose(event.target.value as typeof settings.model)}
           >
+            {selected === '' && (
+              <option value="" disabled>
+                {readiness === 'checking' ? 'Checking models…' : 'No model available'}
+              </option>
+            )}
             {TRANSFORM_MODELS.map((model) => (
               <option key={model.id} value={model.id} disabled={!available(model.id)}>
                 {model.label}
@@ -106,7 +116,7 @@ export function TransformPanel({
           </NativeSelect>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <CheckboxField
           label="Keep formatting"
           checked={settings.retainFormatting}
@@ -117,41 +127,31 @@ export function TransformPanel({
           checked={settings.includeGraphs}
           onChange={(event) => updateSettings({ includeGraphs: event.target.checked })}
         />
-        <CheckboxField
+        <SwitchField
           label="Use style references"
           checked={settings.useStyleReference}
-          onChange={(event) => updateSettings({ useStyleReference: event.target.checked })}
+          onCheckedChange={(checked) => updateSettings({ useStyleReference: checked })}
         />
-        <CheckboxField
+        <SwitchField
           label="Use content references"
           checked={settings.useContentReference}
-          onChange={(event) => updateSettings({ useContentReference: event.target.checked })}
+          onCheckedChange={(checked) => updateSettings({ useContentReference: checked })}
         />
       </div>
-      {showProgress && (
-        <div className="grid gap-1.5" aria-live="polite">
-          <p className="text-sm text-muted-foreground">{chunkedProgressText(progress)}</p>
-          <Progress value={progress} aria-label="Chunked progress" />
-        </div>
-      )}
+      {readiness === 'none' && <NoModelNotice />}
       <div className="flex flex-wrap items-center gap-2">
-        {streaming ? (
-          <Button variant="destructive" onClick={cancel}>
-            <SquareIcon aria-hidden="true" />
-            Cancel
-          </Button>
-        ) : (
-          <Button onClick={() => run()} disabled={busy !== null} title="Ctrl+Enter">
-            <SparklesIcon aria-hidden="true" />
-            {busy ? BUSY_LABEL[busy] : 'Transform'}
-          </Button>
-        )}
-        {streaming && <span className="text-sm text-muted-foreground">{BUSY_LABEL[busy]}</span>}
+        <Button onClick={() => run()} disabled={!canRun} title="Ctrl+Enter" className="max-sm:px-3">
+          <SparklesIcon aria-hidden="true" />
+          {busy === 'transforming' || busy === 'chunked' || busy === 'chunks'
+            ? BUSY_LABEL[busy]
+            : 'Transform'}
+        </Button>
         <Button
           id={HOMEWORK_BUTTON_ID}
           variant="outline"
           onClick={solveHomework}
-          disabled={busy !== null}
+          disabled={!canRun}
+          className="max-sm:px-3"
         >
           <BookOpenCheckIcon aria-hidden="true" />
           {busy === 'homework' ? BUSY_LABEL.homework : 'Homework Mode'}

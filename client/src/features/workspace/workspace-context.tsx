@@ -1,40 +1,16 @@
-import {
-  DEFAULT_MODEL,
-  DEFAULT_PRESET,
-  type PresetName,
-  type TransformModelId,
-  type TransformType,
-} from '@common/transform';
+import { DEFAULT_PRESET } from '@common/transform';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useProvideTextEditor, usePublishText, useTextReceiver } from '@/lib/text-handoff';
 import { type DraftUpdate, useLocalDraft } from '@/lib/use-local-draft';
 import type { ExtractedGraph } from './output-format';
+import type { TransformSettings } from './saved-workspace';
+import { readSavedWorkspace, useSaveWorkspace } from './use-saved-workspace';
+
+export type { TransformSettings } from './saved-workspace';
 
 export const INPUT_DRAFT_KEY = 'redraft-input-draft';
 export const INSTRUCTIONS_DRAFT_KEY = 'redraft-instructions-draft';
 export const HOMEWORK_BUTTON_ID = 'workspace-homework-button';
-
-export interface TransformSettings {
-  preset: PresetName | '';
-  transformType: TransformType;
-  model: TransformModelId;
-  retainFormatting: boolean;
-  includeGraphs: boolean;
-  /** Send the active style references as samples of the voice (spec: on by default). */
-  useStyleReference: boolean;
-  /** Send the active content references as material to draw on (spec: on by default). */
-  useContentReference: boolean;
-}
-
-const DEFAULT_SETTINGS: TransformSettings = {
-  preset: DEFAULT_PRESET,
-  transformType: 'non-fiction',
-  model: DEFAULT_MODEL,
-  retainFormatting: false,
-  includeGraphs: false,
-  useStyleReference: true,
-  useContentReference: true,
-};
 
 export interface WorkspaceState {
   /** The 'Original Dictation' text; kept in localStorage so a reload loses nothing. */
@@ -66,9 +42,12 @@ const WorkspaceContext = createContext<WorkspaceState | null>(null);
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [input, setInput] = useLocalDraft(INPUT_DRAFT_KEY);
   const [instructions, setInstructions] = useLocalDraft(INSTRUCTIONS_DRAFT_KEY);
-  const [output, setOutput] = useState('');
-  const [graphs, setGraphs] = useState<ExtractedGraph[]>([]);
-  const [settings, setSettings] = useState<TransformSettings>(DEFAULT_SETTINGS);
+  // Output, graphs and settings come back after a reload as they were (use-saved-workspace.ts).
+  const [saved] = useState(readSavedWorkspace);
+  const [output, setOutput] = useState(saved.output);
+  const [graphs, setGraphs] = useState<ExtractedGraph[]>(saved.graphs);
+  const [settings, setSettings] = useState<TransformSettings>(saved.settings);
+  useSaveWorkspace({ output, graphs, settings });
 
   const appendToInput = useCallback(
     (text: string) => {

@@ -1,6 +1,6 @@
 import { isLargeText } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { Button } from '@/components/ui/button';
@@ -13,10 +13,12 @@ import { copyText } from '@/lib/clipboard';
 import { AssessmentDialog } from './assessment-dialog';
 import { ChunkManagerDialog } from './chunk-manager-dialog';
 import { GraphsView } from './graphs-view';
+import { RunStatusBar } from './run-status-bar';
 import { TextPanel } from './text-panel';
 import { TransformAgainDialog } from './transform-again-dialog';
 import { useTransform } from './transform-context';
 import { TransformPanel } from './transform-panel';
+import { useTextModels } from './use-model-availability';
 import { useWorkspace } from './workspace-context';
 
 /**
@@ -34,6 +36,8 @@ export function WorkspaceSection({
 }) {
   const { input, setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
   const { busy, run } = useTransform();
+  const { readiness } = useTextModels();
+  const outputColumn = useRef<HTMLDivElement>(null);
   // Exports draw the graphs too: they travel as the SVG the model wrote, sanitized on the server.
   const exportText = [output, ...graphs.map((graph) => graph.svg)].filter(Boolean).join('\n\n');
 
@@ -42,12 +46,24 @@ export function WorkspaceSection({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !busy) {
         event.preventDefault();
-        run();
+        if (readiness === 'ready') run();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [busy, run]);
+  }, [busy, run, readiness]);
+
+  // A rewrite that starts brings its output into view, with its status bar and Cancel, on
+  // a phone (where the output sits below the input) as on a laptop.
+  const running = busy !== null;
+  useEffect(() => {
+    if (!running) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    outputColumn.current?.scrollIntoView({
+      block: 'nearest',
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  }, [running]);
 
   const moveToInput = () => {
     setInput(output);
@@ -94,31 +110,34 @@ export function WorkspaceSection({
             <DetectionResult target="input" />
           </div>
           <div className="grid min-w-0 content-start gap-2">
-            <TextPanel
-              id="processed-output"
-              title="Processed Output"
-              value={output}
-              onChange={setOutput}
-              readOnly={busy === 'transforming' || busy === 'chunked'}
-              placeholder="The rewritten text appears here."
-              actions={
-                <>
-                  <TransformAgainDialog />
-                  <DetectionButton target="output" text={output} />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={moveToInput}
-                    disabled={!output || busy !== null}
-                  >
-                    <ArrowLeftIcon aria-hidden="true" />
-                    Use as Input
-                  </Button>
-                  <CopyButton text={output} what="processed text" />
-                  <ExportButtons text={exportText} />
-                </>
-              }
-            />
+            <div ref={outputColumn} className="grid min-w-0 scroll-mt-20 scroll-mb-4 gap-2">
+              <TextPanel
+                id="processed-output"
+                title="Processed Output"
+                value={output}
+                onChange={setOutput}
+                readOnly={busy === 'transforming' || busy === 'chunked'}
+                placeholder="The rewritten text appears here."
+                actions={
+                  <>
+                    <TransformAgainDialog />
+                    <DetectionButton target="output" text={output} />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={moveToInput}
+                      disabled={!output || busy !== null}
+                    >
+                      <ArrowLeftIcon aria-hidden="true" />
+                      Use as Input
+                    </Button>
+                    <CopyButton text={output} what="processed text" />
+                    <ExportButtons text={exportText} />
+                  </>
+                }
+              />
+              <RunStatusBar />
+            </div>
             <DetectionResult target="output" />
             <NarrationControls text={output} />
           </div>
