@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from '@common/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
@@ -33,9 +34,9 @@ export function App() {
         <LoginDialogProvider>
           <Header />
           <Switch>
-            <Route path="/" component={HomePage} />
-            <Route path="/checkout" component={CheckoutPage} />
-            <Route path="/tutorial" component={TutorialPage} />
+            <Route path={CLIENT_ROUTES.home} component={HomePage} />
+            <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
+            <Route path={CLIENT_ROUTES.tutorial} component={TutorialPage} />
             <Route component={NotFoundPage} />
           </Switch>
           <ThemedToaster />
