@@ -38,7 +38,7 @@ const post = (path, body) =>
   });
 
 async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${base}/api/status`)).ok) return;
@@ -47,7 +47,7 @@ async function waitForServer() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the server did not answer within 60 s');
+  throw new Error('the server did not answer within 180 s (a fresh PGlite runs initdb first)');
 }
 
 const checks = [
