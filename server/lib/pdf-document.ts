@@ -51,7 +51,11 @@ function openFont(path: string, face?: string): Font | null {
 }
 
 /** Marks, variation selectors and joiners stay with the character before them. */
-const JOINS_PREVIOUS = /[\p{M}\u200b-\u200d\ufe00-\ufe0f]/u;
+function joinsPrevious(char: string, codePoint: number): boolean {
+  const zeroWidth = codePoint >= 0x200b && codePoint <= 0x200d;
+  const variationSelector = codePoint >= 0xfe00 && codePoint <= 0xfe0f;
+  return zeroWidth || variationSelector || /\p{M}/u.test(char);
+}
 
 /**
  * Cuts text into runs of one font each: the body font where it has the glyph, else the first
@@ -67,7 +71,7 @@ export function fontRuns(
     const last = runs[runs.length - 1];
     const codePoint = char.codePointAt(0)!;
     let font = body.name;
-    if (last && JOINS_PREVIOUS.test(char)) font = last.font;
+    if (last && joinsPrevious(char, codePoint)) font = last.font;
     else if (!body.font.hasGlyphForCodePoint(codePoint)) {
       font = fallbacks.find((each) => each.font.hasGlyphForCodePoint(codePoint))?.name ?? font;
     }

@@ -41,7 +41,7 @@ describe('LaTeX escaping of prose', () => {
     );
     expect(counter.beyondPdflatex).toBe(0);
     expect(inlineLatex('Area $π r²$ and $α+β$')).toBe(
-      'Area ${\\pi} r{^2}$ and ${\\alpha}+{\\beta}$',
+      ['Area $', '{\\pi} r{^2}', '$ and $', '{\\alpha}+{\\beta}', '$'].join(''),
     );
   });
 });
@@ -107,7 +107,8 @@ describe('the LaTeX document', () => {
     expect(source).toContain('\\title{Circles \\ensuremath{\\sigma}}');
     expect(source).toContain('The ratio \\ensuremath{\\pi} \\ensuremath{\\approx} 3.14159');
     expect(source).not.toContain('?');
-    expect(source).not.toMatch(/[^\u0000-\u007f]/u);
+    // ASCII only: nothing left for pdflatex's input encoding to stumble on.
+    expect([...source].every((char) => char.charCodeAt(0) < 128)).toBe(true);
   });
 
   it('keeps CJK and emoji whole and asks for lualatex with fallback fonts', () => {
