@@ -34,6 +34,10 @@ interface Session {
   phrases: number;
 }
 
+/** Neither live recognition nor server transcription: what to configure, before recording. */
+export const NO_TRANSCRIPTION_MESSAGE =
+  'This browser has no live speech recognition, and no speech-to-text service is configured. Add a Gladia, OpenAI (Whisper), Deepgram or AssemblyAI API key in Settings, or use a browser with speech recognition.';
+
 const TRANSCRIPTION_ERROR =
   'Could not transcribe audio. Please check your connection and try again.';
 
@@ -42,7 +46,7 @@ const TRANSCRIPTION_ERROR =
  * appended as they come), otherwise a recording sent for server transcription after stop.
  * Every session is also recorded, so the last dictation can be played back.
  */
-export function useDictation(engine: SpeechEngine) {
+export function useDictation(engine: SpeechEngine, canTranscribe?: boolean) {
   // The workspace input, written through the app's hand-off store.
   const workspaceInput = useTextEditor('workspace-input');
   const appendToInput = workspaceInput.append;
@@ -52,6 +56,8 @@ export function useDictation(engine: SpeechEngine) {
   const session = useRef<Session | null>(null);
   const engineRef = useRef(engine);
   engineRef.current = engine;
+  const canTranscribeRef = useRef(canTranscribe);
+  canTranscribeRef.current = canTranscribe;
   const refreshBalance = useRefreshUser();
 
   const transcribe = useCallback(
@@ -97,6 +103,19 @@ export function useDictation(engine: SpeechEngine) {
       dispatch({ type: 'stop' });
       toast.error('Speech recognition not supported', {
         description: 'This browser can neither recognize speech nor record audio.',
+      });
+      setTimeout(() => dispatch({ type: 'settled' }), STOP_TO_READY_MS);
+      return;
+    }
+    // Where only a recording can be dictated, and no service can transcribe it, say so now
+    // rather than after the user has spoken.
+    if (
+      dictationMode(userAgent, Boolean(recognitionConstructor(window as never))) === 'server' &&
+      canTranscribeRef.current === false
+    ) {
+      dispatch({ type: 'stop' });
+      toast.error('Speech recognition not supported', {
+        description: NO_TRANSCRIPTION_MESSAGE,
       });
       setTimeout(() => dispatch({ type: 'settled' }), STOP_TO_READY_MS);
       return;
