@@ -135,3 +135,24 @@ test('the instructions box has its own dictation toggle', async ({ page }) => {
   await expect(instructions).toHaveValue('Keep it short, make it friendlier');
   await expect(input(page)).toHaveValue('');
 });
+
+test('without live recognition, the instructions box records and the server transcribes it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await saveKeys(page, { 'Deepgram (speech to text)': DEFAULT_DEEPGRAM_KEY });
+  const instructions = page.locator('#workspace').getByLabel('Custom instructions');
+  await instructions.fill('Keep it short,');
+  const sent = page.waitForRequest('**/api/transcribe');
+  await page.getByRole('button', { name: 'Dictate instructions' }).click();
+  await expect(page.getByRole('button', { name: 'Stop dictating instructions' })).toHaveText(
+    'Recording',
+  );
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Stop dictating instructions' }).click();
+  await sent;
+  await expect(instructions).toHaveValue(`Keep it short, ${DEFAULT_TRANSCRIPT}`, {
+    timeout: 15_000,
+  });
+  await expect(input(page)).toHaveValue('');
+});
