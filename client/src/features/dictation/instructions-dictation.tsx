@@ -99,12 +99,11 @@ export function InstructionsDictation({
           live.current = null;
           void record();
         },
+        // Refused to recognition (as headless or locked-down browsers do) is not refused to
+        // the microphone: try recording, which asks for the microphone itself.
         onDenied: () => {
           live.current = null;
-          setPhase('idle');
-          toast.error('Voice input error', {
-            description: 'Could not access microphone. Please check permissions.',
-          });
+          void record();
         },
       },
     );

@@ -137,6 +137,19 @@ export function useDictation(engine: SpeechEngine, canTranscribe?: boolean) {
     const mimeType = recorderMimeType((type) => MediaRecorder.isTypeSupported(type));
     const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     const Recognizer = recognitionConstructor(window as never);
+    // Live recognition failed and no service could transcribe the recording: say so now and
+    // stop, rather than let the user speak until Stop for nothing.
+    const abandonWithoutTranscription = (failed: Session) => {
+      if (canTranscribeRef.current !== false || failed.phrases > 0) return;
+      if (session.current !== failed) return;
+      session.current = null;
+      failed.live?.stop();
+      if (failed.recorder.state !== 'inactive') failed.recorder.stop();
+      for (const track of failed.stream.getTracks()) track.stop();
+      dispatch({ type: 'stop' });
+      toast.error('Speech recognition not supported', { description: NO_TRANSCRIPTION_MESSAGE });
+      setTimeout(() => dispatch({ type: 'settled' }), STOP_TO_READY_MS);
+    };
     const current: Session = {
       mode: dictationMode(userAgent, Boolean(Recognizer)),
       stream,
@@ -162,9 +175,11 @@ export function useDictation(engine: SpeechEngine, canTranscribe?: boolean) {
         onUnavailable: () => {
           current.liveFailed = true;
           dispatch({ type: 'phrase-final' });
+          abandonWithoutTranscription(current);
         },
         onDenied: () => {
           current.liveFailed = true;
+          abandonWithoutTranscription(current);
         },
       });
     }
