@@ -132,6 +132,14 @@ export const reportRequestSchema = z.object({
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 
+/** The report's title: the dialog that shows it and the file it is saved as say the same. */
+export const REPORT_TITLE = 'AI Detection Report';
+
+/** Who scored a text, as the report names it. */
+export function detectorName(detector: 'local' | 'gptzero'): string {
+  return detector === 'local' ? 'Local detector (built in)' : 'GPTZero';
+}
+
 /** 'intelligence-assessment-{date}.{ext}', the date as YYYY-MM-DD. */
 export function reportFileName(format: ReportFormat, date = new Date()): string {
   return `intelligence-assessment-${date.toISOString().slice(0, 10)}.${format}`;

@@ -14,6 +14,7 @@ export const SERVICE_IDS = [
   'texify',
   'assemblyai',
   'local',
+  'gptzero',
 ] as const;
 
 export type ServiceId = (typeof SERVICE_IDS)[number];

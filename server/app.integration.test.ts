@@ -156,14 +156,21 @@ describe('security by default', () => {
 });
 
 describe('the built client', () => {
-  it('is served for client routes, while /api stays JSON', async () => {
+  it('is served for client routes with 200, for unknown pages with 404, while /api stays JSON', async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'redraft-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Redraft</title>');
     const own = await startTestServer({ clientDir });
     server = own;
-    for (const path of ['/', '/checkout', '/tutorial', '/no-such-page']) {
+    for (const path of ['/', '/?payment=success', '/checkout', '/tutorial']) {
       const response = await fetch(`${own.url}${path}`);
-      expect(response.status).toBe(200);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<title>Redraft</title>');
+    }
+    // The app's own not-found page, with the status that says so.
+    for (const path of ['/no-such-page', '/checkout/extra', '/tutorial/', '/index.htm?x=1']) {
+      const response = await fetch(`${own.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toContain('<title>Redraft</title>');
     }
     const api = await fetch(`${own.url}/api/nope`);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { type Font, openSync } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -10,6 +11,75 @@ const UNICODE_FONTS = {
   bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
   italic: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf',
 };
+
+/**
+ * Fonts for what DejaVu lacks, tried in this order for each such character: Chinese, Japanese
+ * and Korean (Debian's fonts-noto-cjk), then emoji and symbols (fonts-symbola: outlines PDFKit
+ * can embed; Noto Color Emoji's bitmaps cannot be). A font that is not installed is skipped,
+ * and its characters fall to the body font (an empty box) rather than failing the export.
+ */
+const FALLBACK_FONTS = [
+  {
+    name: 'cjk',
+    path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+    face: 'NotoSansCJKsc-Regular',
+  },
+  { name: 'symbols', path: '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf' },
+] as const;
+
+interface Coverage {
+  /** The name the font is registered under in the document. */
+  name: string;
+  font: Font;
+}
+
+let fontCache: Map<string, Font | null> | undefined;
+/** Opens a font once per process (the CJK collection is large); null when it cannot be read. */
+function openFont(path: string, face?: string): Font | null {
+  fontCache ??= new Map();
+  const key = `${path}#${face ?? ''}`;
+  if (!fontCache.has(key)) {
+    let font: Font | null = null;
+    try {
+      if (existsSync(path)) font = openSync(path, face) as Font;
+    } catch {
+      font = null;
+    }
+    fontCache.set(key, font);
+  }
+  return fontCache.get(key) ?? null;
+}
+
+/** Marks, variation selectors and joiners stay with the character before them. */
+function joinsPrevious(char: string, codePoint: number): boolean {
+  const zeroWidth = codePoint >= 0x200b && codePoint <= 0x200d;
+  const variationSelector = codePoint >= 0xfe00 && codePoint <= 0xfe0f;
+  return zeroWidth || variationSelector || /\p{M}/u.test(char);
+}
+
+/**
+ * Cuts text into runs of one font each: the body font where it has the glyph, else the first
+ * fallback that has it, else the body font.
+ */
+export function fontRuns(
+  text: string,
+  body: Coverage,
+  fallbacks: Coverage[],
+): { font: string; text: string }[] {
+  const runs: { font: string; text: string }[] = [];
+  for (const char of text) {
+    const last = runs[runs.length - 1];
+    const codePoint = char.codePointAt(0)!;
+    let font = body.name;
+    if (last && joinsPrevious(char, codePoint)) font = last.font;
+    else if (!body.font.hasGlyphForCodePoint(codePoint)) {
+      font = fallbacks.find((each) => each.font.hasGlyphForCodePoint(codePoint))?.name ?? font;
+    }
+    if (last && last.font === font) last.text += char;
+    else runs.push({ font, text: char });
+  }
+  return runs;
+}
 
 /** WinAnsi has no glyph for most characters outside Latin-1; say so visibly, not with garbage. */
 const toWinAnsi = (text: string) =>
@@ -84,6 +154,16 @@ export interface PdfFonts {
   italic: string;
   /** Makes text safe for the fonts in use, and breakable in linear time (breakLongRuns). */
   clean: (text: string) => string;
+  /**
+   * Writes cleaned text in `face` (body, bold or italic) like `doc.text`, switching to a
+   * fallback font for the characters the face has no glyph for (CJK, emoji, symbols).
+   */
+  write: (
+    face: string,
+    text: string,
+    options?: PDFKit.Mixins.TextOptions,
+    at?: { x: number; y: number },
+  ) => void;
 }
 
 function registerFonts(doc: PDFKit.PDFDocument): PdfFonts {
@@ -93,12 +173,41 @@ function registerFonts(doc: PDFKit.PDFDocument): PdfFonts {
       bold: 'Helvetica-Bold',
       italic: 'Helvetica-Oblique',
       clean: (text) => breakLongRuns(toWinAnsi(text)),
+      write: (face, text, options, at) =>
+        at ? doc.font(face).text(text, at.x, at.y, options) : doc.font(face).text(text, options),
     };
   }
-  doc.registerFont('body', UNICODE_FONTS.regular);
-  doc.registerFont('bold', UNICODE_FONTS.bold);
-  doc.registerFont('italic', UNICODE_FONTS.italic);
-  return { body: 'body', bold: 'bold', italic: 'italic', clean: breakLongRuns };
+  const faces = {
+    body: UNICODE_FONTS.regular,
+    bold: UNICODE_FONTS.bold,
+    italic: UNICODE_FONTS.italic,
+  };
+  for (const [name, path] of Object.entries(faces)) doc.registerFont(name, path);
+  const fallbacks: Coverage[] = [];
+  for (const fallback of FALLBACK_FONTS) {
+    const face = 'face' in fallback ? fallback.face : undefined;
+    const font = openFont(fallback.path, face);
+    if (!font) continue;
+    doc.registerFont(fallback.name, fallback.path, face as string);
+    fallbacks.push({ name: fallback.name, font });
+  }
+  const write: PdfFonts['write'] = (face, text, options = {}, at) => {
+    const bodyFont = openFont(faces[face as keyof typeof faces] ?? faces.body);
+    const runs = bodyFont ? fontRuns(text, { name: face, font: bodyFont }, fallbacks) : [];
+    if (runs.length <= 1) {
+      doc.font(face);
+      if (at) doc.text(text, at.x, at.y, options);
+      else doc.text(text, options);
+      return;
+    }
+    runs.forEach((run, index) => {
+      const continued = index < runs.length - 1;
+      doc.font(run.font);
+      if (at && index === 0) doc.text(run.text, at.x, at.y, { ...options, continued });
+      else doc.text(run.text, { ...options, continued });
+    });
+  };
+  return { body: 'body', bold: 'bold', italic: 'italic', clean: breakLongRuns, write };
 }
 
 /**

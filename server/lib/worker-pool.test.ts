@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { WorkerPool } from './worker-pool';
+import { runtimeReserveMb, WorkerPool } from './worker-pool';
 
 const script = new URL('../../tests/support/workers/misbehaving-worker.mjs', import.meta.url);
 let pool: WorkerPool;
@@ -76,6 +76,17 @@ describe.each(['thread', 'process'] as const)('the worker pool (%s)', (isolation
 describe('the worker pool with child processes', () => {
   const makeProcess = (options: Options = {}) =>
     make({ isolation: 'process', heapMb: 64, memoryMb: 256, timeoutMs: 20_000, ...options });
+
+  it("runs a job under the writers' 512 MB cap on this Node.js (Node 24 reserves more at start)", async () => {
+    makeProcess({ heapMb: 256, memoryMb: 512 });
+    expect(await pool.run('small')).toBe('echo small');
+  });
+
+  it('adds the memory V8 reserves at start from Node 24 on to the cap', () => {
+    expect(runtimeReserveMb('20.19.0')).toBe(0);
+    expect(runtimeReserveMb('22.12.0')).toBe(0);
+    expect(runtimeReserveMb('24.0.0')).toBe(512);
+  });
 
   it('bounds memory outside the V8 heap too: buffers past the cap answer 413', async () => {
     makeProcess();

@@ -118,8 +118,22 @@ function startThread(options: PoolOptions, events: RunnerEvents): Runner {
   };
 }
 
+/**
+ * RLIMIT_DATA a bare Node.js needs before any job: from Node 24, V8 reserves its code range
+ * as private writable memory, and a child capped at 512 MB died at start ('Failed to reserve
+ * virtual memory for CodeRange'). Measured: Node 20 and 22 start under a 64 MB cap, Node 24
+ * needs 576 MB. The reservation is added to the cap, so the job itself keeps the memory the cap
+ * promises; the V8 heap limit (--max-old-space-size) is unchanged.
+ */
+export function runtimeReserveMb(nodeVersion = process.versions.node): number {
+  const major = Number(nodeVersion.split('.')[0]);
+  return major >= 24 ? 512 : 0;
+}
+
 /** Node's own words when V8 or an allocation runs out of the memory it may use. */
-const OUT_OF_MEMORY = /out of memory|allocation failed|Invalid array buffer length/i;
+// Node 24 words a Buffer it cannot get 'RangeError: Failed to allocate memory'.
+const OUT_OF_MEMORY =
+  /out of memory|allocation failed|failed to allocate memory|Invalid array buffer length/i;
 
 function startProcess(options: PoolOptions, events: RunnerEvents): Runner {
   const script = fileURLToPath(options.script);
@@ -135,7 +149,12 @@ function startProcess(options: PoolOptions, events: RunnerEvents): Runner {
   const child: ChildProcess = capped
     ? spawn(
         '/bin/sh',
-        ['-c', `ulimit -d ${options.memoryMb! * 1024} && exec "$@"`, 'sh', ...node],
+        [
+          '-c',
+          `ulimit -d ${(options.memoryMb! + runtimeReserveMb()) * 1024} && exec "$@"`,
+          'sh',
+          ...node,
+        ],
         { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' },
       )
     : spawn(node[0]!, node.slice(1), {

@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isClientRoute } from '../../common/routes';
 
 /**
  * Serves the built client and falls back to index.html for the client's own routes, so a
- * reload on /checkout works. Unknown /api paths stay JSON 404s.
+ * reload on /checkout works. Any other page path gets index.html too, whose router shows the
+ * not-found page, but with status 404. Unknown /api paths stay JSON 404s.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient = Boolean(clientDir && existsSync(join(clientDir, 'index.html')));
@@ -25,7 +27,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasClient && isPage && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .status(isClientRoute(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
   });

@@ -33,6 +33,19 @@ describe('the offline voice', () => {
     expect(parseMp3(Buffer.concat(chunks)).complete).toBe(true);
   });
 
+  it('speaks a short text with every voice it lists', async () => {
+    const voices = await listOfflineVoices();
+    expect(voices.map((voice) => voice.name)).toContain('English (Great Britain)');
+    for (const voice of voices) {
+      const mp3 = await collect(
+        synthesizeOffline({ pieces: ['Good morning.'], voiceId: voice.id, speed: 1 }),
+      );
+      const parsed = parseMp3(mp3);
+      expect(parsed.complete, voice.name).toBe(true);
+      expect(mp3.length, voice.name).toBeGreaterThan(1000);
+    }
+  });
+
   it('refuses a voice that is not installed', async () => {
     await expect(
       collect(synthesizeOffline({ pieces: ['Hi.'], voiceId: 'xx-nowhere', speed: 1 })),

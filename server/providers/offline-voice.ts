@@ -31,13 +31,27 @@ function loadEngine(): Promise<ESpeakNGWorker> {
   return engine;
 }
 
-/** The English voices the installed eSpeak-NG data provides, American first. */
-export async function listOfflineVoices(): Promise<OfflineVoice[]> {
+interface InstalledVoice extends OfflineVoice {
+  /** eSpeak's name for the voice file ('gmw/en'), which is what `set_voice` takes. */
+  file: string;
+}
+
+/**
+ * The English voices of the installed data. A voice is offered under its first language
+ * ('en-gb'), a stable id for the API, but selected by its file: eSpeak's `set_voice` looks
+ * for a voice file of that name, and the British voice's file is 'gmw/en', not 'en-gb'.
+ */
+async function installedVoices(): Promise<InstalledVoice[]> {
   const worker = await loadEngine();
-  const english = worker
+  return worker
     .list_voices()
     .filter((voice) => /^English/.test(voice.name) && voice.languages[0])
-    .map((voice) => ({ id: voice.languages[0]!.name, name: voice.name }));
+    .map((voice) => ({ id: voice.languages[0]!.name, name: voice.name, file: voice.identifier }));
+}
+
+/** The English voices the installed eSpeak-NG data provides, American first. */
+export async function listOfflineVoices(): Promise<OfflineVoice[]> {
+  const english = (await installedVoices()).map(({ id, name }) => ({ id, name }));
   return english.sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name));
 }
 
@@ -60,10 +74,15 @@ export async function* synthesizeOffline(options: {
   signal?: AbortSignal;
 }): AsyncGenerator<Uint8Array> {
   const worker = await loadEngine();
-  const encoder = await createMp3Encoder();
-  if (worker.set_voice(options.voiceId) !== 0) {
-    throw new Error(`Offline voice ${options.voiceId} is not installed`);
+  const voice = (await installedVoices()).find((each) => each.id === options.voiceId);
+  if (!voice) throw new Error(`Offline voice ${options.voiceId} is not installed`);
+  const status = worker.set_voice(voice.file);
+  if (status !== 0) {
+    throw new Error(
+      `eSpeak could not load voice ${voice.file} (${options.voiceId}): status ${status}`,
+    );
   }
+  const encoder = await createMp3Encoder();
   worker.set_rate(Math.round(BASE_WORDS_PER_MINUTE * options.speed));
   encoder.configure({ channels: 1, sampleRate: worker.get_samplerate(), bitrate: MP3_BITRATE });
   for (const piece of options.pieces) {

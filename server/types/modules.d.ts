@@ -27,3 +27,10 @@ declare module 'svg-to-pdfkit' {
     },
   ): void;
 }
+
+declare module 'fontkit' {
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function openSync(path: string, postscriptName?: string): Font | { fonts: Font[] };
+}

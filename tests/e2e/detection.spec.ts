@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { LOW_CONFIDENCE_NOTE } from '../../common/detection-confidence';
+import { DEFAULT_GPTZERO_KEY } from '../fakes';
 import aiStyled from '../fixtures/detection/ai-styled.json' with { type: 'json' };
 import { saveKeys, scenario, uniqueMarker } from './support';
+import { saveKeys as saveKeyValues } from './support/speech';
 
 const AI_TEXT = aiStyled.texts[0]!.text;
 const FIRST_SENTENCE = AI_TEXT.split(/(?<=\.)\s/)[0]!;
@@ -46,8 +48,9 @@ test('detects with the local detector, with no key: colour band, highlighted sen
   await expect(report.getByRole('img', { name: /Sentence scores along the text/ })).toBeVisible();
   await expect(report.getByRole('list', { name: 'Colour scale' })).toContainText('80–100%');
   await expect(report.getByRole('region', { name: 'Written assessment' })).toContainText(
-    'needs a language model',
+    'The written assessment could not be made: it needs a language model',
   );
+  await expect(report).toContainText(/Scored by:\s*Local detector \(built in\)/);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Assess & Improve' }).click();
@@ -130,7 +133,8 @@ test('with an OpenAI key the narrative appears, invented quotes dropped; each re
     return readFileSync((await file.path())!);
   };
   const txt = (await download('TXT')).toString('utf8');
-  expect(txt).toContain('Intelligence Assessment Report');
+  // The file carries the dialog's title.
+  expect(txt.split('\n')[0]).toBe('AI Detection Report');
   expect(txt).toContain('Balanced, tidy and generic.');
   expect(txt).not.toContain('An invented sentence');
   expect((await download('PDF')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -204,4 +208,32 @@ test('a refused request shows AI Detection Failed, and in the dialog Assessment 
   await page.getByRole('button', { name: 'Assess & Improve' }).click();
   await page.getByRole('button', { name: 'Assess text' }).click();
   await expectToast(page, 'Assessment Failed', 'Assessment error: 413 Payload Too Large');
+});
+
+test('GPTZero, once its key is set, can be chosen as the detector, and the report names it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const detector = page.getByLabel('Detector', { exact: true });
+  await expect(detector).toHaveValue('local');
+  await expect(detector.locator('option[value="gptzero"]')).toBeDisabled();
+  await saveKeyValues(page, { 'GPTZero (AI detection)': DEFAULT_GPTZERO_KEY });
+  await expect(detector.locator('option[value="gptzero"]')).toBeEnabled();
+  await detector.selectOption('gptzero');
+
+  await input(page).fill(AI_TEXT);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/detect-ai'));
+  await detectInput(page).click();
+  expect((await sent).postDataJSON()).toMatchObject({ provider: 'gptzero' });
+  const result = page.getByRole('region', { name: 'AI detection of the original text' });
+  await result.getByRole('button', { name: /Full report/ }).click();
+  const report = page.getByRole('dialog', { name: 'AI Detection Report' });
+  await expect(report).toContainText(/Scored by:\s*GPTZero/);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('button', { name: 'TXT report' }).click(),
+  ]);
+  const txt = readFileSync((await file.path())!).toString('utf8');
+  expect(txt).toMatch(/scored by GPTZero/);
+  expect(txt).toMatch(/^Scored by: +GPTZero$/m);
 });

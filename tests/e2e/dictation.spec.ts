@@ -59,21 +59,22 @@ test('with only a Deepgram key, the selected Gladia falls back to Deepgram and s
   await expect(input(page)).toHaveValue(DEFAULT_TRANSCRIPT);
 });
 
-test('Alt+D toggles recording; without a speech key the error says what to configure and the text stays', async ({
+test('when live recognition fails and no speech key is set, dictation says what to configure before Stop, and the text stays', async ({
   page,
 }) => {
   await page.goto('/');
+  // The status has answered: every speech engine is marked as having no key.
+  await expect(page.locator('option', { hasText: '(no key)' }).first()).toBeAttached();
   await input(page).fill('Nothing of this may be lost.');
   await page.getByRole('button', { name: 'Play recording' }).click();
   await expect(page.getByText('No recorded audio')).toBeVisible();
 
   await page.keyboard.press('Alt+KeyD');
-  await expect(status(page)).toHaveText('Recording (tap STOP)');
-  await page.waitForTimeout(1500);
-  await page.keyboard.press('Alt+KeyD');
-
-  await expect(page.getByText('Transcription Error')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/No speech-to-text service is configured/)).toBeVisible();
+  await expect(page.getByText('Speech recognition not supported')).toBeVisible();
+  await expect(
+    page.getByText(/no live speech recognition, and no speech-to-text service is configured/),
+  ).toBeVisible();
+  // Nothing was sent to be transcribed, and the user never had to press Stop.
   await expect(input(page)).toHaveValue('Nothing of this may be lost.');
   await expect(status(page)).toHaveText('Ready');
 });
@@ -123,5 +124,26 @@ test('the instructions box has its own dictation toggle', async ({ page }) => {
   const toggle = page.getByRole('button', { name: 'Dictate instructions' });
   await toggle.click();
   await expect(instructions).toHaveValue('Keep it short, make it friendlier');
+  await expect(input(page)).toHaveValue('');
+});
+
+test('without live recognition, the instructions box records and the server transcribes it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await saveKeys(page, { 'Deepgram (speech to text)': DEFAULT_DEEPGRAM_KEY });
+  const instructions = page.locator('#workspace').getByLabel('Custom instructions');
+  await instructions.fill('Keep it short,');
+  const sent = page.waitForRequest('**/api/transcribe');
+  await page.getByRole('button', { name: 'Dictate instructions' }).click();
+  await expect(page.getByRole('button', { name: 'Stop dictating instructions' })).toHaveText(
+    'Recording',
+  );
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Stop dictating instructions' }).click();
+  await sent;
+  await expect(instructions).toHaveValue(`Keep it short, ${DEFAULT_TRANSCRIPT}`, {
+    timeout: 15_000,
+  });
   await expect(input(page)).toHaveValue('');
 });

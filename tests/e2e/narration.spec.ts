@@ -15,17 +15,35 @@ async function audioTime(page: import('@playwright/test').Page) {
     }));
 }
 
+async function downloadNarration(page: import('@playwright/test').Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Download narration as mp3' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('narration.mp3');
+  const { frames, complete } = parseMp3(readFileSync((await download.path())!));
+  expect(complete).toBe(true);
+  return mp3Duration(frames);
+}
+
 test('narrates the output with the offline voice: plays, pauses, resets and downloads an mp3', async ({
   page,
 }) => {
+  const spoken: { text: string; voiceId: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/tts')) spoken.push(request.postDataJSON());
+  });
   await page.goto('/');
   await page.getByRole('button', { name: 'Download narration as mp3' }).click();
   await expect(page.getByText('No audio available to download.')).toBeVisible();
 
-  await output(page).fill(
-    'The offline voice reads this text aloud. It needs no key and no network.',
-  );
+  const first = 'The offline voice reads this text aloud. It needs no key and no network.';
+  await output(page).fill(first);
   await expect(page.getByLabel('Voice', { exact: true })).toHaveValue('offline:en-us');
+  // Nothing played yet: the download makes the narration of the text shown.
+  expect(await downloadNarration(page)).toBeGreaterThan(3);
+  expect(spoken).toEqual([expect.objectContaining({ text: first, voiceId: 'offline:en-us' })]);
+
   await page.getByRole('button', { name: 'Play narration' }).click();
   await expect(page.getByRole('button', { name: 'Pause narration' })).toBeVisible({
     timeout: 10_000,
@@ -40,15 +58,16 @@ test('narrates the output with the offline voice: plays, pauses, resets and down
   await page.getByRole('button', { name: 'Reset narration' }).click();
   expect((await audioTime(page)).time).toBe(0);
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download narration as mp3' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('narration.mp3');
-  const bytes = readFileSync((await download.path())!);
-  const { frames, complete } = parseMp3(bytes);
-  expect(complete).toBe(true);
-  expect(mp3Duration(frames)).toBeGreaterThan(3);
+  // What was played is of this text and voice: downloaded as it is, not made again.
+  expect(await downloadNarration(page)).toBeGreaterThan(3);
+  expect(spoken).toHaveLength(2);
+
+  // Another text and another voice: the download is of them, not of what was played.
+  const second = `${first} A second paragraph makes the narration clearly longer than the first one was.`;
+  await output(page).fill(second);
+  await page.getByLabel('Voice', { exact: true }).selectOption('offline:en-gb');
+  expect(await downloadNarration(page)).toBeGreaterThan(6);
+  expect(spoken[2]).toEqual(expect.objectContaining({ text: second, voiceId: 'offline:en-gb' }));
 });
 
 test('lists ElevenLabs voices once its key is set, and narrates with one', async ({ page }) => {

@@ -23,7 +23,7 @@ test('the home page shows the workspace and every section in order, with anchors
 });
 
 test('the checkout page shows the credit packages of every provider', async ({ page }) => {
-  await page.goto('/checkout');
+  expect((await page.goto('/checkout'))?.status()).toBe(200);
   const table = page.getByRole('table', { name: 'Credit packages' });
   await expect(table.getByRole('columnheader')).toHaveText([
     'Provider',
@@ -52,8 +52,9 @@ test('the tutorial has its video, quick tips and a way back home', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

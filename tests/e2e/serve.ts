@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAllFakes, startFakeStripe } from '../fakes';
+import { startAllFakes, startFakeGptZero, startFakeStripe } from '../fakes';
 import { controlPort, startFakeControl } from './fake-control';
 
 const port = process.env.E2E_PORT ?? '5199';
@@ -30,6 +30,8 @@ const endpoints = fakes.describe();
 const control = await startFakeControl(fakes, controlPort(Number(port)));
 // Payments go to a loopback Stripe; the browser tests sign webhooks with its default secret.
 const stripe = await startFakeStripe();
+// GPTZero scores in place of the local detector once a test enters its key in Settings.
+const gptzero = await startFakeGptZero();
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   env: {
@@ -53,6 +55,7 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     DEEPGRAM_BASE_URL: endpoints.deepgram!.baseURL,
     ASSEMBLYAI_BASE_URL: endpoints.assemblyai!.baseURL,
     ELEVENLABS_BASE_URL: endpoints.elevenlabs!.baseURL,
+    GPTZERO_BASE_URL: gptzero.url,
   },
   stdio: 'inherit',
 });
@@ -64,7 +67,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', async (code) => {
   control.close();
-  await Promise.all([fakes.close(), stripe.close()]);
+  await Promise.all([fakes.close(), stripe.close(), gptzero.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from '@common/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
@@ -41,9 +42,9 @@ export function App() {
           {/* The skip link's target: each page's main content, whichever route it is. */}
           <div id="main" tabIndex={-1} className="outline-none">
             <Switch>
-              <Route path="/" component={HomePage} />
-              <Route path="/checkout" component={CheckoutPage} />
-              <Route path="/tutorial" component={TutorialPage} />
+              <Route path={CLIENT_ROUTES.home} component={HomePage} />
+              <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
+              <Route path={CLIENT_ROUTES.tutorial} component={TutorialPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </div>

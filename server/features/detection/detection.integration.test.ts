@@ -311,10 +311,11 @@ describe('POST /api/generate-assessment-report', () => {
       `attachment; filename="intelligence-assessment-${today}.txt"`,
     );
     const text = await response.text();
-    expect(text).toContain('Intelligence Assessment Report');
-    expect(text).toContain('Probability of AI authorship:');
+    expect(text).toContain('AI Detection Report');
+    expect(text).toMatch(/^Probability of AI authorship: +\d+%$/m);
     expect(text).toContain('Human likelihood:');
-    expect(text).toContain('needs a language model');
+    expect(text).toContain('The written assessment could not be made: it needs a language model');
+    expect(text).toMatch(/^Scored by: +Local detector \(built in\)$/m);
     expect(text).toContain('Sentence scores');
   });
 

@@ -143,15 +143,16 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
       status: { provider, available: true, droppedQuotes: result.dropped },
     };
   } catch (error) {
-    if (error instanceof AppError) return none(`The written assessment failed: ${error.message}`);
+    if (error instanceof AppError) return none(`the language model failed: ${error.message}`);
     throw error;
   } finally {
     await hold.settle(meter.total);
   }
 }
 
+/** Why no language model could write the assessment, as the provider's own message says. */
 function narrativeNeedsProvider(reason: string): string {
-  return `The written assessment (assessment, intelligence score, surface and deep analysis, psychological profile, errata, recommendations) needs a language model: ${reason}`;
+  return `it needs a language model, and ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
 }
 
 function details(scores: DetectorScores): string {

@@ -45,6 +45,8 @@ export function speechRoutes(app: ZodApp, ctx: AppContext) {
       config: ctx.config,
       signal: abortOnDisconnect(reply),
       reserveVoice,
+      logFailure: (cause, message) =>
+        request.log.error({ err: cause }, `narration failed: ${message}`),
     });
     return reply
       .type('audio/mpeg')

@@ -115,10 +115,18 @@ export async function narrate(options: {
   signal?: AbortSignal;
   /** Called before a cloud voice is asked for anything (the offline voice is free). */
   reserveVoice: ReserveVoice;
+  /** Records why a narration failed: the user's message is plain, the log keeps the cause. */
+  logFailure?: (cause: unknown, message: string) => void;
 }): Promise<Narration> {
   const voiceId =
     options.voiceId ?? (await listVoices(options.keys, options.config)).voices[0]!.voice_id;
   const { engine, id } = parseVoiceId(voiceId);
+  const fail = (error: unknown) => {
+    const failure = speechFailure(engine, error);
+    if (failure !== error && failure.statusCode >= 500)
+      options.logFailure?.(error, failure.message);
+    return failure;
+  };
   const pieces = splitIntoPieces(options.text, PIECE_CHARS[engine]);
   if (pieces.length === 0) throw new AppError(400, 'Text is required');
 
@@ -146,7 +154,7 @@ export async function narrate(options: {
     stream = cloudNarration({ ...options, engine, apiKey, voice: id, pieces, hold });
   }
   const first = await stream.next().catch((error) => {
-    throw speechFailure(engine, error);
+    throw fail(error);
   });
   return {
     engine,
@@ -156,7 +164,7 @@ export async function narrate(options: {
         yield* stream;
       } catch (error) {
         // Too late for a status: the answer ends early, and the log says why in plain words.
-        throw speechFailure(engine, error);
+        throw fail(error);
       }
     })(),
   };

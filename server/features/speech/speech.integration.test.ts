@@ -133,6 +133,24 @@ describe('POST /api/tts', () => {
     expect(loud / decoded.samplesDecoded).toBeGreaterThan(0.1);
   });
 
+  it('speaks a short text with every offline voice it lists', async () => {
+    const { voices } = await (await fetch(`${server.url}/api/tts/voices`)).json();
+    const offline = voices.filter((voice: { engine: string }) => voice.engine === 'offline');
+    expect(offline.map((voice: { name: string }) => voice.name)).toContain(
+      'English (Great Britain)',
+    );
+    for (const voice of offline as { voice_id: string; name: string }[]) {
+      const response = await fetch(
+        `${server.url}/api/tts`,
+        postJson({ text: 'Good morning.', voiceId: voice.voice_id }),
+      );
+      expect(response.status, voice.name).toBe(200);
+      const decoded = await decode(new Uint8Array(await response.arrayBuffer()));
+      expect(decoded.errors, voice.name).toEqual([]);
+      expect(decoded.samplesDecoded / decoded.sampleRate, voice.name).toBeGreaterThan(0.4);
+    }
+  });
+
   it('narrates long text in pieces as one continuous stream, faster at speed 2', async () => {
     const text = LONG_TEXT.slice(0, 2000); // five pieces of the offline voice
     const normal = await fetch(

@@ -33,6 +33,13 @@ describe('getStatus', () => {
     expect(status.connected).toBe(false);
   });
 
+  it('reports GPTZero when its key is set, so the detector can be chosen', () => {
+    expect(getStatus(loadConfig({}), {}, noEngines).services.gptzero).toBe(false);
+    expect(getStatus(loadConfig({}), { GPTZERO_API_KEY: 'gz' }, noEngines).services.gptzero).toBe(
+      true,
+    );
+  });
+
   it('reports installed local engines and never texify', () => {
     const status = getStatus(loadConfig({}), {}, { tesseract: true });
     expect(status.services.tesseract).toBe(true);

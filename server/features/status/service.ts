@@ -35,6 +35,7 @@ export function getStatus(
     texify: false,
     assemblyai: has('ASSEMBLYAI_API_KEY'),
     local: Boolean(config.localLlm.baseUrl && config.localLlm.model),
+    gptzero: has('GPTZERO_API_KEY'),
   };
   const services = Object.fromEntries(SERVICE_IDS.map((id) => [id, available[id]])) as Record<
     ServiceId,

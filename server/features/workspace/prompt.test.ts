@@ -81,4 +81,19 @@ describe('buildPrompt', () => {
     expect(homework.system).toMatch(/assignment: solve it/);
     expect(homework.system).toMatch(/part 2 of 3/);
   });
+
+  it('sends the assignment to be solved in homework mode, never the rewrite instruction', () => {
+    const homework = buildPrompt(
+      'Solve 3x + 2 = 11.',
+      options({ preset: 'Academic', instructions: 'Use metric units.' }),
+      'homework',
+    );
+    expect(homework.prompt).toContain('Assignment:\nSolve 3x + 2 = 11.');
+    expect(homework.prompt).toMatch(/Show your working first.*"Answer:"/);
+    expect(homework.prompt).toMatch(/scholarly, self-contained/);
+    expect(homework.prompt).toContain('The student adds: Use metric units.');
+    expect(homework.prompt).not.toContain(PRESETS.Academic);
+    expect(homework.prompt).not.toMatch(/rewrite/i);
+    expect(homework.system).not.toMatch(/rewrites texts/);
+  });
 });

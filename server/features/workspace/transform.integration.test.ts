@@ -57,6 +57,23 @@ const stream = (body: unknown, init: RequestInit = {}) =>
   fetch(`${server.url}/api/transform-stream`, { ...postJson(body), ...init });
 
 describe('POST /api/transform', () => {
+  it('asks the provider to solve the assignment in homework mode, in the Academic register', async () => {
+    fakes.anthropic.setReply('3x = 9, so x = 3.\n\nAnswer: x = 3');
+    const response = await transform({
+      text: 'Solve for x: 3x + 2 = 11.',
+      preset: 'Academic',
+      mode: 'homework',
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).text).toBe('3x = 9, so x = 3.\n\nAnswer: x = 3');
+    const sent = JSON.stringify(fakes.anthropic.requests[0]!.body);
+    expect(sent).toContain('Assignment:\\nSolve for x: 3x + 2 = 11.');
+    expect(sent).toMatch(/Solve this assignment\. Show your working first/);
+    expect(sent).toMatch(/scholarly, self-contained/);
+    // The rewrite instruction of the Academic preset must not reach the model.
+    expect(sent).not.toMatch(/Rewrite the text|rewrites texts|Instructions:/);
+  });
+
   it('rewrites with claude sonnet by default, sending the instruction and the text', async () => {
     fakes.anthropic.setReply('A clearer text.');
     const response = await transform({ text: 'my draft txt', instructions: 'Fix the spelling.' });

@@ -16,6 +16,7 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
+import { useStatus } from '@/features/status/use-status';
 import { useSharedText } from '@/lib/text-handoff';
 import { useRefreshUser } from '@/lib/user-query';
 import { assessText, detectAi, detectionErrorMessage } from './api';
@@ -34,6 +35,10 @@ const EMPTY_MESSAGE: Record<DetectionTarget, string> = {
   output: 'No processed text to analyze',
 };
 const AUTO_DETECT_KEY = 'redraft-auto-detect';
+const DETECTOR_KEY = 'redraft-detector';
+
+/** Who scores a text: the built-in detector, or GPTZero when it is configured. */
+export type Detector = 'local' | 'gptzero';
 
 interface DetectionState {
   results: Partial<Record<DetectionTarget, DetectionEntry>>;
@@ -45,6 +50,9 @@ interface DetectionState {
   assess(): Promise<void>;
   autoDetect: boolean;
   setAutoDetect(enabled: boolean): void;
+  /** The chosen detector; GPTZero only counts while the status says it is configured. */
+  detector: Detector;
+  setDetector(detector: Detector): void;
   /**
    * For the upload flow: call with the uploaded text once it is in the input. When auto-detect
    * is on and the text has 50+ characters, detection runs 500 ms later.
@@ -66,7 +74,7 @@ export function assessmentText(result: DetectResponse): string {
  */
 export function DetectionProvider({
   children,
-  provider,
+  provider: narrativeProvider,
 }: {
   children: ReactNode;
   provider: DetectionProviderId;
@@ -75,6 +83,16 @@ export function DetectionProvider({
   const output = useSharedText('workspace-output');
   const [results, setResults] = useState<DetectionState['results']>({});
   const [busy, setBusy] = useState<DetectionTarget | null>(null);
+  const [detector, setDetectorState] = useState<Detector>(() =>
+    typeof localStorage !== 'undefined' && localStorage.getItem(DETECTOR_KEY) === 'gptzero'
+      ? 'gptzero'
+      : 'local',
+  );
+  const gptzeroReady = useStatus().data?.services.gptzero === true;
+  // GPTZero scores instead of the local detector; the narrative then comes from the server's
+  // choice for it. Without GPTZero configured, the workspace's provider is used as before.
+  const provider: DetectionProviderId =
+    detector === 'gptzero' && gptzeroReady ? 'gptzero' : narrativeProvider;
   const [autoDetect, setAutoDetectState] = useState(
     () => typeof localStorage !== 'undefined' && localStorage.getItem(AUTO_DETECT_KEY) === 'true',
   );
@@ -146,11 +164,38 @@ export function DetectionProvider({
     localStorage.setItem(AUTO_DETECT_KEY, String(enabled));
   }, []);
 
+  const setDetector = useCallback((chosen: Detector) => {
+    setDetectorState(chosen);
+    localStorage.setItem(DETECTOR_KEY, chosen);
+  }, []);
+
   const scheduleAutoDetect = useAutoDetect(autoDetect, (text) => detect('input', text));
 
   const value = useMemo<DetectionState>(
-    () => ({ results, busy, detect, clear, assess, autoDetect, setAutoDetect, scheduleAutoDetect }),
-    [results, busy, detect, clear, assess, autoDetect, setAutoDetect, scheduleAutoDetect],
+    () => ({
+      results,
+      busy,
+      detect,
+      clear,
+      assess,
+      autoDetect,
+      setAutoDetect,
+      detector,
+      setDetector,
+      scheduleAutoDetect,
+    }),
+    [
+      results,
+      busy,
+      detect,
+      clear,
+      assess,
+      autoDetect,
+      setAutoDetect,
+      detector,
+      setDetector,
+      scheduleAutoDetect,
+    ],
   );
   return <DetectionContext.Provider value={value}>{children}</DetectionContext.Provider>;
 }

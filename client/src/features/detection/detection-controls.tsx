@@ -3,8 +3,9 @@ import { Loader2Icon, ScanSearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch-field';
+import { useStatus } from '@/features/status/use-status';
 import { cn } from '@/lib/utils';
-import { type DetectionTarget, useDetection } from './detection-context';
+import { type DetectionTarget, type Detector, useDetection } from './detection-context';
 
 /**
  * The 'AI Detection' button of a panel. Under 50 characters it is shown disabled with the
@@ -54,6 +55,32 @@ export function AutoDetectSwitch() {
   const { autoDetect, setAutoDetect } = useDetection();
   return (
     <SwitchField label="Auto-detect AI" checked={autoDetect} onCheckedChange={setAutoDetect} />
+  );
+}
+
+/**
+ * Which detector scores a text: the built-in one (always there) or GPTZero, offered once its
+ * key is set on the server or in Settings.
+ */
+export function DetectorSelect() {
+  const { detector, setDetector } = useDetection();
+  const gptzeroReady = useStatus().data?.services.gptzero === true;
+  const id = useId();
+  return (
+    <span className="inline-flex items-center gap-2 text-sm">
+      <label htmlFor={id}>Detector</label>
+      <select
+        id={id}
+        value={gptzeroReady ? detector : 'local'}
+        onChange={(event) => setDetector(event.target.value as Detector)}
+        className="h-8 rounded-md border bg-background px-2 text-sm"
+      >
+        <option value="local">Local detector (built in)</option>
+        <option value="gptzero" disabled={!gptzeroReady}>
+          {gptzeroReady ? 'GPTZero' : 'GPTZero (add its key in Settings)'}
+        </option>
+      </select>
+    </span>
   );
 }
 

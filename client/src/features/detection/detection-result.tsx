@@ -1,4 +1,4 @@
-import { indicatorBand } from '@common/detection';
+import { indicatorBand, REPORT_TITLE } from '@common/detection';
 import { FileTextIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -47,7 +47,7 @@ export function DetectionResult({ target }: { target: DetectionTarget }) {
             </DialogTrigger>
             <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
               <DialogHeader>
-                <DialogTitle>AI Detection Report</DialogTitle>
+                <DialogTitle>{REPORT_TITLE}</DialogTitle>
                 <DialogDescription>
                   Of the {NAMES[target]} as it was when analyzed.
                 </DialogDescription>

@@ -1,5 +1,6 @@
 import {
   type DetectResponse,
+  detectorName,
   indicatorBand,
   REPORT_FORMATS,
   type ReportFormat,
@@ -88,10 +89,7 @@ export function ReportView({ text, result }: { text: string; result: DetectRespo
           />
           <Fact label="Human likelihood" value={result.humanLikelihood} />
           <Fact label="Burstiness" value={result.burstiness.toFixed(2)} />
-          <Fact
-            label="Detector"
-            value={result.detector === 'local' ? 'Local detector' : 'GPTZero'}
-          />
+          <Fact label="Scored by" value={detectorName(result.detector)} />
         </dl>
         <p className="text-muted-foreground">{result.details}</p>
       </Part>
@@ -104,7 +102,7 @@ export function ReportView({ text, result }: { text: string; result: DetectRespo
       {!narrative.available ? (
         <Part title="Written assessment">
           <p className="rounded-md border border-dashed p-3 text-muted-foreground">
-            {narrative.message}
+            The written assessment could not be made: {narrative.message}
           </p>
         </Part>
       ) : (

@@ -28,7 +28,11 @@ const ENGINE_SERVICE: Record<SpeechEngine, ServiceId> = {
 export function DictationControls() {
   const [engine, setEngine] = useState<SpeechEngine>(DEFAULT_SPEECH_ENGINE);
   const { data: status } = useStatus();
-  const dictation = useDictation(engine);
+  // Unknown until the status answers: then dictation is tried and the server says what is wrong.
+  const canTranscribe = status
+    ? Object.values(ENGINE_SERVICE).some((service) => status.services[service])
+    : undefined;
+  const dictation = useDictation(engine, canTranscribe);
   const playback = useRecordingPlayback(dictation.recording);
   const { toggle } = dictation;
 

@@ -34,6 +34,10 @@ interface Session {
   phrases: number;
 }
 
+/** Neither live recognition nor server transcription: what to configure, before recording. */
+export const NO_TRANSCRIPTION_MESSAGE =
+  'This browser has no live speech recognition, and no speech-to-text service is configured. Add a Gladia, OpenAI (Whisper), Deepgram or AssemblyAI API key in Settings, or use a browser with speech recognition.';
+
 const TRANSCRIPTION_ERROR =
   'Could not transcribe audio. Please check your connection and try again.';
 
@@ -42,7 +46,7 @@ const TRANSCRIPTION_ERROR =
  * appended as they come), otherwise a recording sent for server transcription after stop.
  * Every session is also recorded, so the last dictation can be played back.
  */
-export function useDictation(engine: SpeechEngine) {
+export function useDictation(engine: SpeechEngine, canTranscribe?: boolean) {
   // The workspace input, written through the app's hand-off store.
   const workspaceInput = useTextEditor('workspace-input');
   const appendToInput = workspaceInput.append;
@@ -52,6 +56,8 @@ export function useDictation(engine: SpeechEngine) {
   const session = useRef<Session | null>(null);
   const engineRef = useRef(engine);
   engineRef.current = engine;
+  const canTranscribeRef = useRef(canTranscribe);
+  canTranscribeRef.current = canTranscribe;
   const refreshBalance = useRefreshUser();
 
   const transcribe = useCallback(
@@ -101,6 +107,19 @@ export function useDictation(engine: SpeechEngine) {
       setTimeout(() => dispatch({ type: 'settled' }), STOP_TO_READY_MS);
       return;
     }
+    // Where only a recording can be dictated, and no service can transcribe it, say so now
+    // rather than after the user has spoken.
+    if (
+      dictationMode(userAgent, Boolean(recognitionConstructor(window as never))) === 'server' &&
+      canTranscribeRef.current === false
+    ) {
+      dispatch({ type: 'stop' });
+      toast.error('Speech recognition not supported', {
+        description: NO_TRANSCRIPTION_MESSAGE,
+      });
+      setTimeout(() => dispatch({ type: 'settled' }), STOP_TO_READY_MS);
+      return;
+    }
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: audioConstraints(userAgent) });
@@ -118,6 +137,19 @@ export function useDictation(engine: SpeechEngine) {
     const mimeType = recorderMimeType((type) => MediaRecorder.isTypeSupported(type));
     const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     const Recognizer = recognitionConstructor(window as never);
+    // Live recognition failed and no service could transcribe the recording: say so now and
+    // stop, rather than let the user speak until Stop for nothing.
+    const abandonWithoutTranscription = (failed: Session) => {
+      if (canTranscribeRef.current !== false || failed.phrases > 0) return;
+      if (session.current !== failed) return;
+      session.current = null;
+      failed.live?.stop();
+      if (failed.recorder.state !== 'inactive') failed.recorder.stop();
+      for (const track of failed.stream.getTracks()) track.stop();
+      dispatch({ type: 'stop' });
+      toast.error('Speech recognition not supported', { description: NO_TRANSCRIPTION_MESSAGE });
+      setTimeout(() => dispatch({ type: 'settled' }), STOP_TO_READY_MS);
+    };
     const current: Session = {
       mode: dictationMode(userAgent, Boolean(Recognizer)),
       stream,
@@ -143,9 +175,11 @@ export function useDictation(engine: SpeechEngine) {
         onUnavailable: () => {
           current.liveFailed = true;
           dispatch({ type: 'phrase-final' });
+          abandonWithoutTranscription(current);
         },
         onDenied: () => {
           current.liveFailed = true;
+          abandonWithoutTranscription(current);
         },
       });
     }

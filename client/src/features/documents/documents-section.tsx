@@ -3,7 +3,7 @@ import { FileUpIcon, LoaderCircleIcon, ScanTextIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { AutoDetectSwitch } from '@/features/detection/detection-controls';
+import { AutoDetectSwitch, DetectorSelect } from '@/features/detection/detection-controls';
 import { useFileDrop } from '@/lib/use-file-drop';
 import { cn } from '@/lib/utils';
 import { UploadButton } from './file-picker';
@@ -42,7 +42,10 @@ export function DocumentsSection() {
         </section>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <AutoDetectSwitch />
+          <span className="flex flex-wrap items-center gap-3">
+            <AutoDetectSwitch />
+            <DetectorSelect />
+          </span>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {busy ? (
               <span className="inline-flex items-center gap-2">

@@ -77,8 +77,18 @@ describe('upload toasts', () => {
     });
   });
 
-  it('speaks of transcription for audio, in the spec words', () => {
+  it("speaks of transcription for audio: the server's reason, the spec's line without one", () => {
+    const noService =
+      'No speech-to-text service is configured. Add a Gladia, OpenAI (Whisper), Deepgram or AssemblyAI API key in Settings.';
+    expect(uploadErrorMessage('audio', apiError(503, { message: noService }))).toEqual({
+      title: 'Transcription Error',
+      description: noService,
+    });
     expect(uploadErrorMessage('audio', apiError(502, { message: 'Gladia failed' }))).toEqual({
+      title: 'Transcription Error',
+      description: 'Gladia failed',
+    });
+    expect(uploadErrorMessage('audio', new TypeError('Failed to fetch'))).toEqual({
       title: 'Transcription Error',
       description: 'Could not transcribe audio. Please check your connection and try again.',
     });

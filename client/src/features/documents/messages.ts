@@ -5,6 +5,9 @@ import type { UploadRoute } from './file-kind';
 
 export type { ToastMessage } from '@/lib/export-messages';
 
+const TRANSCRIPTION_CONNECTION_ERROR =
+  'Could not transcribe audio. Please check your connection and try again.';
+
 const TITLES: Record<UploadRoute, string> = {
   document: 'Error processing document',
   image: 'Error processing image',
@@ -38,15 +41,21 @@ export function uploadErrorMessage(route: UploadRoute, error: unknown): ToastMes
   }
   if (error instanceof ApiError) {
     if (route === 'audio' && error.status >= 500) {
+      // The server says why (no speech-to-text service, the provider's fault); the spec's
+      // connection line is for an answer that carries no reason.
       return {
         title: 'Transcription Error',
-        description: 'Could not transcribe audio. Please check your connection and try again.',
+        description: error.serverMessage ?? TRANSCRIPTION_CONNECTION_ERROR,
       };
     }
     if (error.status < 500 || code === 'ocr_not_configured') {
       return { title: TITLES[route], description: error.serverMessage ?? error.message };
     }
     return { title: TITLES[route], description: `Failed to process document: ${error.status}` };
+  }
+  // No answer at all: the request never reached the server.
+  if (route === 'audio') {
+    return { title: 'Transcription Error', description: TRANSCRIPTION_CONNECTION_ERROR };
   }
   return {
     title: TITLES[route],

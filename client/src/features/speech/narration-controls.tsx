@@ -81,9 +81,14 @@ export function NarrationControls({ text }: { text: string }) {
         variant="ghost"
         size="sm"
         onClick={() => void narration.download()}
-        disabled={loading}
+        disabled={loading || narration.downloading}
+        aria-busy={narration.downloading}
       >
-        <DownloadIcon aria-hidden="true" />
+        {narration.downloading ? (
+          <LoaderIcon aria-hidden="true" className="animate-spin" />
+        ) : (
+          <DownloadIcon aria-hidden="true" />
+        )}
         Download<span className="sr-only"> narration as mp3</span>
       </Button>
       <audio ref={narration.audioRef} aria-label="Narration audio" {...narration.audioEvents} />

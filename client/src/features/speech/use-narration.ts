@@ -19,14 +19,17 @@ interface Generated {
 
 /**
  * Narration of a text: generated on the first Play (and again when the text, voice or speed
- * changed), then played, paused, reset to the start, or downloaded as an mp3.
+ * changed), then played, paused, reset to the start, or downloaded as an mp3 (generated for
+ * the download when what was played is not of the current text, voice and speed).
  */
 export function useNarration(text: string, voiceId: string | undefined, speed: number) {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const generated = useRef<Generated | null>(null);
   const pending = useRef<AbortController | null>(null);
   const [phase, setPhase] = useState<NarrationPhase>('idle');
+  const [downloading, setDownloading] = useState(false);
   const refreshBalance = useRefreshUser();
+  const keyOf = useCallback(() => JSON.stringify([text, voiceId, speed]), [text, voiceId, speed]);
 
   useEffect(
     () => () => {
@@ -39,7 +42,7 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
   const play = useCallback(async () => {
     const audio = audioRef.current;
     if (!audio || !text.trim() || pending.current) return;
-    const key = JSON.stringify([text, voiceId, speed]);
+    const key = keyOf();
     const stale = generated.current?.stream.trimmed() && audio.currentTime === 0;
     if (generated.current?.key !== key || stale) {
       setPhase('loading');
@@ -88,7 +91,7 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
       setPhase('paused');
       toast.error('Playback Error', { description: 'Failed to play the generated audio' });
     }
-  }, [text, voiceId, speed, refreshBalance]);
+  }, [text, voiceId, speed, keyOf, refreshBalance]);
 
   const pause = useCallback(() => audioRef.current?.pause(), []);
 
@@ -100,15 +103,36 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
     setPhase('reset');
   }, []);
 
+  /**
+   * Downloads the narration of the text, voice and speed shown now: the one already played
+   * when it is of exactly these, else a new one made for the download (never the audio of an
+   * earlier text or voice).
+   */
   const download = useCallback(async () => {
-    const current = generated.current;
-    const blob = current && (current.blob ?? (await current.stream.blob.catch(() => null)));
-    if (!blob) {
+    if (!text.trim()) {
       toast.error('Download Failed', { description: 'No audio available to download.' });
       return;
     }
-    downloadBlob(blob, NARRATION_FILE_NAME);
-  }, []);
+    const current = generated.current;
+    const played =
+      current?.key === keyOf()
+        ? (current.blob ?? (await current.stream.blob.catch(() => null)))
+        : null;
+    if (played) {
+      downloadBlob(played, NARRATION_FILE_NAME);
+      return;
+    }
+    setDownloading(true);
+    try {
+      const response = await apiRequest('POST', '/api/tts', { text, voiceId, speed });
+      downloadBlob(await response.blob(), NARRATION_FILE_NAME);
+    } catch (error) {
+      toast.error('Speech Generation Failed', { description: speechErrorDescription(error) });
+    } finally {
+      setDownloading(false);
+      refreshBalance();
+    }
+  }, [text, voiceId, speed, keyOf, refreshBalance]);
 
   /** Wire these to the <audio> element the controls render. */
   const audioEvents = {
@@ -123,5 +147,5 @@ export function useNarration(text: string, voiceId: string | undefined, speed: n
     },
   };
 
-  return { audioRef, audioEvents, phase, play, pause, reset, download };
+  return { audioRef, audioEvents, phase, downloading, play, pause, reset, download };
 }

@@ -1,4 +1,9 @@
-import { type DetectResponse, LOW_CONFIDENCE_NOTE } from '../../../../common/detection';
+import {
+  type DetectResponse,
+  detectorName,
+  LOW_CONFIDENCE_NOTE,
+  REPORT_TITLE,
+} from '../../../../common/detection';
 
 /** A report as structure, written out as txt, docx or pdf by the writers beside this file. */
 export interface ReportTable {
@@ -15,6 +20,8 @@ export interface ReportSection {
 export interface ReportDocument {
   title: string;
   subtitle: string;
+  /** One line read first when part of the report is missing (the written assessment). */
+  notice?: string;
   sections: ReportSection[];
 }
 
@@ -35,17 +42,15 @@ export function buildReport(
       ['Verdict', result.isAIGenerated ? 'AI-generated' : 'Not flagged as AI-generated'],
       ['Human likelihood', result.humanLikelihood],
       ['Burstiness', result.burstiness.toFixed(2)],
-      ['Detector', result.detector === 'local' ? 'Local detector' : 'GPTZero'],
+      ['Scored by', detectorName(result.detector)],
     ],
   });
 
   const narrative = result.narrative;
-  if (!narrative.available) {
-    sections.push({
-      heading: 'Written assessment',
-      paragraphs: [narrative.message ?? 'No language model wrote an assessment for this text.'],
-    });
-  } else {
+  const notice = narrative.available
+    ? undefined
+    : `The written assessment could not be made: ${(narrative.message ?? 'no language model was available').replace(/\.+$/, '')}. What the detector measured follows.`;
+  if (narrative.available) {
     sections.push({
       heading: 'Assessment',
       paragraphs: [result.assessment ?? ''],
@@ -118,8 +123,9 @@ export function buildReport(
   sections.push({ heading: 'Text assessed', paragraphs: text.split(/\n\s*\n/).filter(Boolean) });
 
   return {
-    title: 'Intelligence Assessment Report',
-    subtitle: `Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by Redraft`,
+    title: REPORT_TITLE,
+    subtitle: `Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by Redraft; scored by ${detectorName(result.detector)}`,
+    ...(notice ? { notice } : {}),
     sections,
   };
 }

@@ -20,6 +20,9 @@ export async function writeDocxReport(report: ReportDocument): Promise<Buffer> {
     new Paragraph({ text: report.title, heading: HeadingLevel.TITLE }),
     new Paragraph({ children: [new TextRun({ text: report.subtitle, italics: true })] }),
   ];
+  if (report.notice) {
+    children.push(new Paragraph({ children: [new TextRun({ text: report.notice, bold: true })] }));
+  }
   for (const section of report.sections) {
     children.push(new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }));
     for (const [label, value] of section.facts ?? []) {

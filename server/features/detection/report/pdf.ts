@@ -20,7 +20,12 @@ function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, font: PdfFonts) 
     const top = doc.y;
     let x = MARGIN;
     cells.forEach((c, i) => {
-      doc.text(font.clean(c), x + 3, top + 3, { width: widths[i]! - 6 });
+      font.write(
+        bold ? font.bold : font.body,
+        font.clean(c),
+        { width: widths[i]! - 6 },
+        { x: x + 3, y: top + 3 },
+      );
       x += widths[i]!;
     });
     doc
@@ -39,19 +44,32 @@ function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, font: PdfFonts) 
 export function writePdfReport(report: ReportDocument): Promise<Buffer> {
   return renderPdf({ title: report.title, margin: MARGIN }, (doc, font) => {
     const { clean } = font;
-    doc.font(font.bold).fontSize(20).text(clean(report.title));
-    doc.font(font.italic).fontSize(10).text(clean(report.subtitle)).moveDown();
+    doc.fontSize(20);
+    font.write(font.bold, clean(report.title));
+    doc.fontSize(10);
+    font.write(font.italic, clean(report.subtitle));
+    doc.moveDown();
+    if (report.notice) {
+      doc.fontSize(11);
+      font.write(font.bold, clean(report.notice));
+      doc.moveDown();
+    }
     for (const section of report.sections) {
-      doc.font(font.bold).fontSize(14).text(clean(section.heading)).moveDown(0.3);
+      doc.fontSize(14);
+      font.write(font.bold, clean(section.heading));
+      doc.moveDown(0.3);
       for (const [label, value] of section.facts ?? []) {
         doc
           .font(font.bold)
           .fontSize(11)
           .text(`${clean(label)}: `, { continued: true });
-        doc.font(font.body).text(clean(value));
+        font.write(font.body, clean(value));
       }
-      doc.font(font.body).fontSize(11);
-      for (const paragraph of section.paragraphs) doc.text(clean(paragraph)).moveDown(0.5);
+      doc.fontSize(11);
+      for (const paragraph of section.paragraphs) {
+        font.write(font.body, clean(paragraph));
+        doc.moveDown(0.5);
+      }
       if (section.table) drawTable(doc, section.table, font);
       doc.moveDown(0.5);
     }

@@ -4,7 +4,7 @@ import { EMPTY_NARRATIVE } from '../narrative';
 import { scoreLocally } from '../scores';
 import { assembleResult } from '../service';
 import { buildReport } from './content';
-import { writeTxtReport } from './txt';
+import { textTable, writeTxtReport } from './txt';
 
 const TEXT =
   'I walk to school every day. It takes ten minutes. My friend walks with me and we talk.';
@@ -15,7 +15,7 @@ function result(available: boolean): DetectResponse {
     return assembleResult(scores, EMPTY_NARRATIVE, {
       provider: 'openai',
       available: false,
-      message: 'needs a language model: OpenAI API key is required for GPT models.',
+      message: 'OpenAI API key is required for GPT models',
       droppedQuotes: 0,
     });
   }
@@ -40,6 +40,8 @@ describe('the report content', () => {
   it('holds every field of the full result, and the sentence score table', () => {
     const report = buildReport(result(true), TEXT, new Date('2026-01-02T03:04:00Z'));
     const headings = report.sections.map((s) => s.heading);
+    expect(report.title).toBe('AI Detection Report');
+    expect(report.notice).toBeUndefined();
     expect(headings).toEqual([
       'AI detection',
       'Assessment',
@@ -52,19 +54,53 @@ describe('the report content', () => {
       'Sentence scores',
       'Text assessed',
     ]);
-    expect(report.subtitle).toBe('Generated 2026-01-02 03:04 UTC by Redraft');
+    expect(report.subtitle).toBe(
+      'Generated 2026-01-02 03:04 UTC by Redraft; scored by Local detector (built in)',
+    );
     const table = report.sections.find((s) => s.heading === 'Sentence scores')!.table!;
     expect(table.columns).toEqual(['#', 'AI probability', 'Sentence']);
     expect(table.rows).toHaveLength(3);
   });
 
-  it('says which parts need a provider instead of inventing them', () => {
+  it('says in one line, first, that the written assessment could not be made, then what was measured', () => {
     const txt = writeTxtReport(buildReport(result(false), TEXT)).toString('utf8');
-    expect(txt).toContain('Written assessment');
-    expect(txt).toContain('needs a language model');
+    const lines = txt.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      'AI Detection Report',
+      '===================',
+      expect.stringMatching(/^Generated .* UTC by Redraft; scored by Local detector \(built in\)$/),
+      '',
+      'The written assessment could not be made: OpenAI API key is required for GPT models. What the detector measured follows.',
+    ]);
+    expect(txt.match(/written assessment could not be made/g)).toHaveLength(1);
     expect(txt).not.toContain('Intelligence score');
-    expect(txt).toContain('Human likelihood:');
-    expect(txt).toMatch(/#: 1 \| AI probability: \d+% \| Sentence: I walk to school every day\./);
+    expect(txt).toMatch(/^Probability of AI authorship: +\d+%$/m);
+    expect(txt).toMatch(/^Scored by: +Local detector \(built in\)$/m);
+  });
+
+  it('writes tables in aligned columns, long sentences wrapped in theirs', () => {
+    const long = `This one sentence ${'goes on and on, '.repeat(12)}until it must wrap inside its column.`;
+    const table = textTable({
+      columns: ['#', 'AI probability', 'Sentence'],
+      rows: [
+        ['1', '12%', 'I walk to school every day.'],
+        ['2', '87%', long],
+      ],
+    });
+    expect(table[0]).toBe('#  AI probability  Sentence');
+    expect(table[1]).toBe(`-  --------------  ${'-'.repeat(72)}`);
+    expect(table[2]).toBe('1  12%             I walk to school every day.');
+    expect(table[3]!.startsWith('2  87%             This one sentence goes on')).toBe(true);
+    // The wrapped lines continue in the sentence column; nothing is wider than the rule.
+    expect(table.length).toBeGreaterThan(4);
+    for (const line of table.slice(4)) expect(line).toMatch(/^ {19}\S/);
+    for (const line of table) expect(line.length).toBeLessThanOrEqual(table[1]!.length);
+    expect(
+      table
+        .slice(3)
+        .map((line) => line.slice(19))
+        .join(' '),
+    ).toBe(long);
   });
 
   it('carries the low-confidence note for a short text, and not for a long one', () => {

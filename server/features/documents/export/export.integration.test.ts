@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import CFB from 'cfb';
 import { getDocumentProxy } from 'unpdf';
@@ -85,6 +89,22 @@ describe('POST /api/generate-document', () => {
     expect(words(text.replace(/•/g, ''))).toEqual(EXPECTED_WORDS);
     expect(text).toContain('Coastal Erosion\n\nWaves strike');
     expect(text).toContain('• Chalk cliffs retreat fastest\n• Granite headlands resist');
+  });
+
+  it('writes Chinese, Japanese, Korean, Greek and emoji with fonts that have them', async () => {
+    const text = 'Tokyo 東京 means eastern capital; 한국어 and かな too. π ≈ 3.14, αβγ. Done 🙂👍.';
+    const { response, bytes } = await generate('/api/generate-document', { text, format: 'pdf' });
+    expect(response.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'redraft-pdf-'));
+    const file = join(dir, 'unicode.pdf');
+    writeFileSync(file, bytes);
+    // The fonts embedded: the body font, a CJK font, and a font with the emoji.
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toMatch(/NotoSansCJK/);
+    expect(fonts).toMatch(/Symbola/);
+    // Every character comes back out of the PDF: glyphs with their Unicode, not empty boxes.
+    const read = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(read.replace(/\s+/g, ' ').trim()).toBe(text);
   });
 
   it('writes a Word document that reads back with its heading, paragraphs and lists', async () => {
@@ -176,6 +196,20 @@ describe('POST /api/export/latex', () => {
     const source = bytes.toString('utf8');
     expect(source).toContain('\\title{Mathematical Document}');
     expect(source).toContain('Growth is 5\\% \\& rising: $f(x)=x^2$.');
+  });
+
+  it('maps Greek and π to commands and keeps CJK and emoji, never a question mark', async () => {
+    const { bytes } = await generate('/api/export/latex', {
+      text: 'Circle: π r², with θ ≥ 0. 東京 🙂',
+      title: 'Σ notes',
+    });
+    const source = bytes.toString('utf8');
+    expect(source).toContain('\\title{\\ensuremath{\\Sigma} notes}');
+    expect(source).toContain(
+      'Circle: \\ensuremath{\\pi} r\\ensuremath{^2}, with \\ensuremath{\\theta} \\ensuremath{\\geq} 0. 東京 🙂',
+    );
+    expect(source).not.toContain('?');
+    expect(source).toContain('compile it with lualatex');
   });
 });
 

@@ -26,10 +26,23 @@ describe('LaTeX escaping of prose', () => {
     );
   });
 
-  it("replaces characters pdflatex cannot set with '?' and counts them", () => {
-    const counter = { replaced: 0 };
-    expect(escapeProse('ok 🙂 漢', counter)).toBe('ok ? ?');
-    expect(counter.replaced).toBe(2);
+  it('keeps characters pdflatex cannot set, never a question mark, and counts them', () => {
+    const counter = { beyondPdflatex: 0 };
+    expect(escapeProse('ok 🙂 漢字 Привет', counter)).toBe('ok 🙂 漢字 Привет');
+    expect(counter.beyondPdflatex).toBe(9);
+  });
+
+  it('writes Greek letters and common symbols as LaTeX commands', () => {
+    const counter = { beyondPdflatex: 0 };
+    expect(escapeProse('π ≈ 3.14; Δx → 0; αβγ ≤ ∞; ΑΩ', counter)).toBe(
+      '\\ensuremath{\\pi} \\ensuremath{\\approx} 3.14; \\ensuremath{\\Delta}x \\ensuremath{\\rightarrow} 0; ' +
+        '\\ensuremath{\\alpha}\\ensuremath{\\beta}\\ensuremath{\\gamma} \\ensuremath{\\leq} \\ensuremath{\\infty}; ' +
+        '\\ensuremath{\\mathrm{A}}\\ensuremath{\\Omega}',
+    );
+    expect(counter.beyondPdflatex).toBe(0);
+    expect(inlineLatex('Area $π r²$ and $α+β$')).toBe(
+      ['Area $', '{\\pi} r{^2}', '$ and $', '{\\alpha}+{\\beta}', '$'].join(''),
+    );
   });
 });
 
@@ -82,6 +95,32 @@ describe('the LaTeX document', () => {
     );
     expect(source).toContain('\\begin{enumerate}\n  \\item step\n  \\item step\n\\end{enumerate}');
     expect(source.trimEnd().endsWith('\\end{document}')).toBe(true);
+  });
+
+  it('stays a pdflatex document for Greek and symbols, with no question mark', () => {
+    const { source, beyondPdflatex } = writeLatex(
+      'The ratio π ≈ 3.14159 and θ ∈ [0, 2π).',
+      'Circles σ',
+    );
+    expect(beyondPdflatex).toBe(0);
+    expect(source).toContain('\\usepackage[utf8]{inputenc}');
+    expect(source).toContain('\\title{Circles \\ensuremath{\\sigma}}');
+    expect(source).toContain('The ratio \\ensuremath{\\pi} \\ensuremath{\\approx} 3.14159');
+    expect(source).not.toContain('?');
+    // ASCII only: nothing left for pdflatex's input encoding to stumble on.
+    expect([...source].every((char) => char.charCodeAt(0) < 128)).toBe(true);
+  });
+
+  it('keeps CJK and emoji whole and asks for lualatex with fallback fonts', () => {
+    const { source, beyondPdflatex } = writeLatex('東京 is Tokyo 🙂, and π is pi.');
+    expect(beyondPdflatex).toBe(3);
+    expect(source).toContain('東京 is Tokyo 🙂, and \\ensuremath{\\pi} is pi.');
+    expect(source).toContain('compile it with lualatex');
+    expect(source).toContain('\\RequireLuaTeX');
+    expect(source).toContain('\\usepackage{fontspec}');
+    expect(source).toMatch(/add_fallback\("redraftfallback", \{"NotoSansCJKsc-Regular/);
+    expect(source).not.toContain('inputenc');
+    expect(source).not.toContain('?');
   });
 
   it("defaults the title to 'Mathematical Document'", () => {

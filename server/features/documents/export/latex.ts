@@ -1,5 +1,6 @@
 import { DEFAULT_LATEX_TITLE } from '../../../../common/documents';
 import { type Block, parseBlocks } from './blocks';
+import { mathSymbols, proseSymbol } from './latex-symbols';
 
 const PROSE_ESCAPES: Record<string, string> = {
   '\\': '\\textbackslash{}',
@@ -18,27 +19,27 @@ const PROSE_ESCAPES: Record<string, string> = {
 };
 
 /**
- * Characters pdflatex's utf8 input encoding (with T1 fonts) can set; anything else (emoji,
- * CJK, most symbols) would stop the compilation, so it becomes '?' and the preamble says how
- * many were replaced.
+ * Characters pdflatex's utf8 input encoding (with T1 fonts) can set. Greek letters and common
+ * symbols become commands (latex-symbols.ts); any other character (CJK, emoji, Cyrillic…) is
+ * kept as it is, never replaced, and the document is then written for lualatex (writeLatex).
  */
 const SETTABLE = /[\t\n\r\u0020-\u007e\u00a0-\u017f‘’‚“”„–—…•€†‡‰′″]/u;
 
 export interface LatexOutput {
   source: string;
-  replaced: number;
+  /** Characters kept that pdflatex cannot set: the document then needs lualatex. */
+  beyondPdflatex: number;
 }
 
-/** Escapes every LaTeX special character of a prose run. */
-export function escapeProse(text: string, counter = { replaced: 0 }): string {
+/** Escapes every LaTeX special character of a prose run and names the symbols it can. */
+export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): string {
   let out = '';
   for (const char of text) {
-    const escaped = PROSE_ESCAPES[char];
+    const escaped = PROSE_ESCAPES[char] ?? proseSymbol(char);
     if (escaped) out += escaped;
-    else if (SETTABLE.test(char)) out += char;
     else {
-      counter.replaced++;
-      out += '?';
+      if (!SETTABLE.test(char)) counter.beyondPdflatex++;
+      out += char;
     }
   }
   return out;
@@ -120,11 +121,12 @@ export function splitMath(text: string): Segment[] {
 }
 
 /** A run of text with its math kept as math and its prose escaped. */
-export function inlineLatex(text: string, counter = { replaced: 0 }): string {
+export function inlineLatex(text: string, counter = { beyondPdflatex: 0 }): string {
   return splitMath(text)
     .map((segment) => {
       if (!segment.math) return escapeProse(segment.text, counter);
-      const math = sanitizeMath(segment.text);
+      const math = mathSymbols(sanitizeMath(segment.text));
+      for (const char of math) if (!SETTABLE.test(char)) counter.beyondPdflatex++;
       return segment.display ? `\n\\[\n${math}\n\\]\n` : `$${math}$`;
     })
     .join('');
@@ -132,7 +134,7 @@ export function inlineLatex(text: string, counter = { replaced: 0 }): string {
 
 const SECTION = { 1: 'section*', 2: 'subsection*', 3: 'subsubsection*' } as const;
 
-function blockLatex(block: Block, counter: { replaced: number }): string {
+function blockLatex(block: Block, counter: { beyondPdflatex: number }): string {
   switch (block.type) {
     case 'heading':
       return `\\${SECTION[block.level]}{${inlineLatex(block.text, counter)}}`;
@@ -148,25 +150,47 @@ function blockLatex(block: Block, counter: { replaced: number }): string {
   }
 }
 
-/** A complete LaTeX document that compiles with pdflatex. */
+/** pdflatex's preamble: the text has only characters its utf8 input encoding can set. */
+const PDFLATEX_PREAMBLE = `\\documentclass[11pt]{article}
+\\usepackage[utf8]{inputenc}
+\\usepackage[T1]{fontenc}
+\\usepackage{textcomp}
+\\usepackage{amsmath}
+\\usepackage{amssymb}`;
+
+/**
+ * lualatex's preamble, for text with characters beyond pdflatex (CJK, emoji, Cyrillic…):
+ * OpenType fonts through fontspec, and luaotfload's fallback list for the characters Latin
+ * Modern lacks: Noto Sans CJK (fonts-noto-cjk), then Noto Color Emoji (which needs the HarfBuzz
+ * mode), then Symbola and DejaVu Sans for other symbols and scripts.
+ */
+const LUALATEX_PREAMBLE = `\\documentclass[11pt]{article}
+\\usepackage{iftex}
+\\RequireLuaTeX
+\\usepackage{fontspec}
+\\directlua{luaotfload.add_fallback("redraftfallback", {"NotoSansCJKsc-Regular:mode=node;", "NotoColorEmoji:mode=harf;", "Symbola:mode=node;", "DejaVuSans:mode=node;"})}
+\\setmainfont{Latin Modern Roman}[RawFeature={fallback=redraftfallback}]
+\\usepackage{amsmath}
+\\usepackage{amssymb}`;
+
+/**
+ * A complete LaTeX document. Text that pdflatex can set (Greek letters and common symbols are
+ * commands) compiles with pdflatex, xelatex or lualatex; text with other characters is kept
+ * whole and the document asks for lualatex, saying so in its first lines.
+ */
 export function writeLatex(text: string, title?: string, author?: string): LatexOutput {
-  const counter = { replaced: 0 };
+  const counter = { beyondPdflatex: 0 };
   const body = parseBlocks(text)
     .map((block) => blockLatex(block, counter))
     .join('\n\n');
   const heading = escapeProse(title?.trim() || DEFAULT_LATEX_TITLE, counter);
   const by = escapeProse(author?.trim() ?? '', counter);
-  const note =
-    counter.replaced > 0
-      ? `% ${counter.replaced} character(s) that pdflatex cannot set were replaced by '?'.\n`
-      : '';
+  const lualatex = counter.beyondPdflatex > 0;
+  const note = lualatex
+    ? '% The text has characters beyond pdflatex (CJK, emoji or other scripts): compile it with lualatex.\n'
+    : '% Compiles with pdflatex, xelatex or lualatex.\n';
   const source = `% Written by Redraft.
-${note}\\documentclass[11pt]{article}
-\\usepackage[utf8]{inputenc}
-\\usepackage[T1]{fontenc}
-\\usepackage{textcomp}
-\\usepackage{amsmath}
-\\usepackage{amssymb}
+${note}${lualatex ? LUALATEX_PREAMBLE : PDFLATEX_PREAMBLE}
 \\title{${heading}}
 \\author{${by}}
 \\date{\\today}
@@ -178,5 +202,5 @@ ${body}
 
 \\end{document}
 `;
-  return { source, replaced: counter.replaced };
+  return { source, beyondPdflatex: counter.beyondPdflatex };
 }

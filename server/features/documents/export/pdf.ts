@@ -43,20 +43,23 @@ export function writePdf(blocks: Block[], options: PdfOptions = {}): Promise<Buf
     for (const block of blocks) {
       if (block.type === 'heading') {
         doc.moveDown(0.5);
-        doc.font(font.bold).fontSize(HEADING_SIZES[block.level]).text(clean(block.text), { width });
+        doc.fontSize(HEADING_SIZES[block.level]);
+        font.write(font.bold, clean(block.text), { width });
         doc.moveDown(0.4);
       } else if (block.type === 'paragraph') {
-        doc.font(font.body).fontSize(11).text(clean(block.text), { width, lineGap: 2 });
+        doc.fontSize(11);
+        font.write(font.body, clean(block.text), { width, lineGap: 2 });
         doc.moveDown(0.8);
       } else if (block.type === 'list') {
         doc.font(font.body).fontSize(11);
         block.items.forEach((item, i) => {
           const marker = block.ordered ? `${i + 1}.` : '•';
-          doc.text(`${marker} ${clean(item)}`, doc.page.margins.left + 14, doc.y, {
-            width: width - 14,
-            indent: 0,
-            lineGap: 2,
-          });
+          font.write(
+            font.body,
+            `${marker} ${clean(item)}`,
+            { width: width - 14, indent: 0, lineGap: 2 },
+            { x: doc.page.margins.left + 14, y: doc.y },
+          );
         });
         doc.x = doc.page.margins.left;
         doc.moveDown(0.8);
