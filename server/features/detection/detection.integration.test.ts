@@ -314,7 +314,9 @@ describe('POST /api/generate-assessment-report', () => {
     expect(text).toContain('AI Detection Report');
     expect(text).toMatch(/^Probability of AI authorship: +\d+%$/m);
     expect(text).toContain('Human likelihood:');
-    expect(text).toContain('The written assessment could not be made: it needs a language model');
+    expect(text).toContain(
+      'The written assessment could not be made: OpenAI API key is required for GPT models.',
+    );
     expect(text).toMatch(/^Scored by: +Local detector \(built in\)$/m);
     expect(text).toContain('Sentence scores');
   });

@@ -143,16 +143,20 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
       status: { provider, available: true, droppedQuotes: result.dropped },
     };
   } catch (error) {
-    if (error instanceof AppError) return none(`the language model failed: ${error.message}`);
+    if (error instanceof AppError) return none(`The language model failed: ${error.message}`);
     throw error;
   } finally {
     await hold.settle(meter.total);
   }
 }
 
-/** Why no language model could write the assessment, as the provider's own message says. */
+/**
+ * Why no language model could write the assessment: the provider's own message, unchanged (it
+ * names the service and the step to fix it; the UI and the report put it after 'The written
+ * assessment could not be made:').
+ */
 function narrativeNeedsProvider(reason: string): string {
-  return `it needs a language model, and ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+  return reason;
 }
 
 function details(scores: DetectorScores): string {
