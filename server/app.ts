@@ -2,11 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -28,12 +24,15 @@ import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
 import { workspaceRoutes } from './features/workspace/routes';
-import { loggerOptions } from './lib/logger';
+import { logAiSdkWarnings, loggerOptions } from './lib/logger';
+import { serializerCompiler } from './lib/response-serializer';
 import { createSecretBox } from './lib/secret-box';
 import { resolveSessionSecret } from './lib/session-secret';
 import { registerRequestTimeouts } from './lib/upload-timeouts';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
+import { rateLimitOptions } from './plugins/rate-limit-options';
+import { RequestLogController } from './plugins/request-log';
 import { registerSameOriginGuard } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -75,6 +74,7 @@ export async function buildApp(
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimit,
     trustProxy: Boolean(config.publicUrl),
     // The request must arrive in time (registerRequestTimeouts); answers, such as long AI
@@ -82,18 +82,15 @@ export async function buildApp(
     requestTimeout: config.requestTimeouts.requestMs,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestTimeouts(app, config.requestTimeouts);
+  logAiSdkWarnings(app.log);
 
   app.decorate('redraft', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.bodyLimit);
 
-  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
-  await app.register(fastifyRateLimit, {
-    max: options.rateLimitPerMinute ?? 600,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(config));
+  await app.register(fastifyRateLimit, rateLimitOptions(options.rateLimitPerMinute ?? 600));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
@@ -128,6 +125,11 @@ export async function buildApp(
     await handle.close();
   });
   return app;
+}
+
+/** Helmet's options: the defaults with Redraft's content security policy. */
+export function securityHeaderOptions(config: AppConfig) {
+  return { contentSecurityPolicy: { directives: cspDirectives(config) } };
 }
 
 function cspDirectives(config: AppConfig) {
