@@ -57,7 +57,6 @@ const pixels = (file: string) => {
 async function main() {
   const pdfFile = join(dir, 'hundred-pages.pdf');
   writeFileSync(pdfFile, await longPdf(PAGES));
-  console.log(`PDF: ${PAGES} pages, six paragraphs a page; ${RUNS} runs each, median shown.`);
   const ours = task('pdf', pdfFile, PDF_RUNS);
   const spread = (values: number[]) =>
     `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)} ms`;
