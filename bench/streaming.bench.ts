@@ -22,24 +22,23 @@ interface Timing {
 
 const WARM_UP_RUNS = 20;
 const reply = 'word '.repeat(200).trim();
-// The 2% total-time target is judged at the real pace (docs/decisions.md §45): at the stress pace
-// the same fixed cost is divided by a stream 16 times shorter, and is printed as the worst case.
+// Issue 18's targets, judged at both paces (docs/decisions.md §81): at most 1 ms added to the
+// first chunk at the median, and at most 1% to the total.
+const FIRST_CHUNK_TARGET_MS = 1;
+const TOTAL_TARGET_PERCENT = 1;
 const PACES: Array<{
   label: string;
   runs: number;
-  judgesTotal: boolean;
   settings: FakeProviderSettings;
 }> = [
   {
     label: 'stress pace: 40 pieces 2 ms apart, 20 ms to the first (about 40x a real provider)',
     runs: 120,
-    judgesTotal: false,
     settings: { reply, chunkCount: 40, firstChunkMs: 20, perChunkMs: 2 },
   },
   {
     label: 'fast real pace: 40 pieces 40 ms apart, 300 ms to the first (about 150 tokens/s)',
     runs: 24,
-    judgesTotal: true,
     settings: { reply, chunkCount: 40, firstChunkMs: 300, perChunkMs: 40 },
   },
 ];
@@ -120,10 +119,10 @@ for (const pace of PACES) {
   const totalPercent = (totalAdded / median(total.base)) * 100;
   console.log(`  ${pace.label}, median of ${pace.runs} runs:`);
   console.log(
-    `    first chunk: direct ${ms(median(first.base))}, through Redraft ${ms(median(first.relay))}; added ${ms(firstAdded)} (target < 5 ms: ${verdict(firstAdded < 5)}); p90 added ${ms(percentile(first.relay, 90) - percentile(first.base, 90))}`,
+    `    first chunk: direct ${ms(median(first.base))}, through Redraft ${ms(median(first.relay))}; added ${ms(firstAdded)} (target ≤ ${FIRST_CHUNK_TARGET_MS} ms: ${verdict(firstAdded <= FIRST_CHUNK_TARGET_MS)}); p90 added ${ms(percentile(first.relay, 90) - percentile(first.base, 90))}; spread of the relay ${ms(percentile(first.relay, 10))}–${ms(percentile(first.relay, 90))} (p10–p90)`,
   );
   console.log(
-    `    total:       direct ${ms(median(total.base))}, through Redraft ${ms(median(total.relay))}; added ${ms(totalAdded)} = ${totalPercent.toFixed(2)}% (${pace.judgesTotal ? `target < 2%: ${verdict(totalPercent < 2)}` : 'worst case, not the target pace'}); ratio ${(median(total.relay) / median(total.base)).toFixed(3)}`,
+    `    total:       direct ${ms(median(total.base))}, through Redraft ${ms(median(total.relay))}; added ${ms(totalAdded)} = ${totalPercent.toFixed(2)}% (target ≤ ${TOTAL_TARGET_PERCENT}%: ${verdict(totalPercent <= TOTAL_TARGET_PERCENT)}); ratio ${(median(total.relay) / median(total.base)).toFixed(3)}`,
   );
 }
 await server.stop();

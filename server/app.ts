@@ -2,11 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -24,8 +20,9 @@ import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
 import { workspaceRoutes } from './features/workspace/routes';
-import { loggerOptions } from './lib/logger';
+import { logAiSdkWarnings, loggerOptions } from './lib/logger';
 import { closeRedis, openRedis } from './lib/redis';
+import { serializerCompiler } from './lib/response-serializer';
 import { createSecretBox } from './lib/secret-box';
 import { resolveSessionSecret } from './lib/session-secret';
 import { registerRequestTimeouts } from './lib/upload-timeouts';
@@ -34,6 +31,8 @@ import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
+import { rateLimitOptions } from './plugins/rate-limit-options';
+import { RequestLogController } from './plugins/request-log';
 import { registerSameOriginGuard } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -76,6 +75,7 @@ export async function buildApp(
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimit,
     trustProxy: Boolean(config.publicUrl),
     // The request must arrive in time (registerRequestTimeouts); answers, such as long AI
@@ -90,6 +90,7 @@ export async function buildApp(
         throw error;
       })
     : undefined;
+  logAiSdkWarnings(app.log);
 
   app.decorate('redraft', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -97,11 +98,9 @@ export async function buildApp(
   registerErrorHandling(app, config.bodyLimit);
   if (config.metricsEnabled) registerMetrics(app, config);
 
-  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  registerSecurityHeaders(app, securityHeaderOptions(config));
   await app.register(fastifyRateLimit, {
-    max: options.rateLimitPerMinute ?? 600,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    ...rateLimitOptions(options.rateLimitPerMinute ?? 600),
     ...rateLimitStore(redis),
   });
   await app.register(fastifyCookie);
@@ -140,6 +139,11 @@ export async function buildApp(
     await Promise.all([handle.close(), redis && closeRedis(redis)]);
   });
   return app;
+}
+
+/** Helmet's options: the defaults with Redraft's content security policy. */
+export function securityHeaderOptions(config: AppConfig) {
+  return { contentSecurityPolicy: { directives: cspDirectives(config) } };
 }
 
 function cspDirectives(config: AppConfig) {

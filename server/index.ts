@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { clientDistDir } from './lib/paths';
+import { startLine } from './lib/start-line';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +35,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as import('node:net').AddressInfo;
+  process.stdout.write(startLine({ host: config.host, port, publicUrl: config.publicUrl }));
 }
 
 main().catch((error: unknown) => {

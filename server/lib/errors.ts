@@ -8,8 +8,10 @@ export class AppError extends Error {
     message: string,
     /** A machine-readable reason the client can act on, sent beside the message. */
     readonly code?: string,
+    /** What really went wrong (a provider's answer, a thrown error): logged, never sent. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
   }
 }

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 /**
  * Structured JSON logs. Errors are logged by type and message only: a stack trace can carry
  * request data, and the spec's users should never meet one in a log they are shown. Headers
@@ -20,12 +22,60 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   };
 }
 
+/**
+ * The AI SDK writes its warnings (a setting a model ignores, a deprecated option) to the
+ * console as text; they go through the server's logger as JSON instead, at warn level.
+ */
+export function logAiSdkWarnings(log: FastifyBaseLogger) {
+  (globalThis as { AI_SDK_LOG_WARNINGS?: unknown }).AI_SDK_LOG_WARNINGS = (options: {
+    warnings: unknown[];
+    provider: string;
+    model: string;
+  }) => {
+    log.warn(
+      { provider: options.provider, model: options.model, warnings: options.warnings },
+      'AI SDK warning',
+    );
+  };
+}
+
 export function serializeError(error: Error) {
+  return describeError(error, 2) as { type: string; message: string; stack: string };
+}
+
+/** An error and (to `depth` levels) its cause: kind, message with keys masked, status, code. */
+function describeError(error: unknown, depth: number): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: maskSecrets(String(error)) };
   const query = failedQuery(error);
   if (query) return query;
-  const code = (error as { code?: unknown }).code;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  const cause = (error as { cause?: unknown }).cause;
   // pino's type asks for a stack; an empty one keeps it out of the log.
-  return { type: error.name, message: error.message, stack: '', ...(code ? { code } : {}) };
+  return {
+    type: error.name,
+    message: maskSecrets(error.message),
+    stack: '',
+    ...(code ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    ...(cause !== undefined && depth > 0 ? { cause: describeError(cause, depth - 1) } : {}),
+  };
+}
+
+/**
+ * Providers quote the key they refused ('Incorrect API key provided: sk-proj-…'): anything
+ * shaped like a key or a bearer token is masked before a message reaches the log.
+ */
+const SECRET_SHAPES = [
+  /\b(?:sk|pk|rk|whsec|key|api|xai|gsk|ghp)[-_][\w\-*.]{6,}/gi,
+  /\bBearer\s+\S+/gi,
+  // A long unbroken run of letters and digits (most keys and tokens), not a word or a path.
+  /\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{24,}\b/g,
+];
+
+export function maskSecrets(text: string): string {
+  let masked = text;
+  for (const shape of SECRET_SHAPES) masked = masked.replace(shape, '[redacted]');
+  return masked;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { recordFailure } from './request-log';
 
 /** zod's own wording ("Invalid input: ...") says nothing of where: name the field then. */
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
@@ -23,7 +24,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (error: FastifyError, limit: number)
 
 /**
  * Every error leaves as JSON `{message}`. Messages of client errors are kept; anything
- * unexpected becomes a generic 500 and is logged without a stack (see the logger's serializer).
+ * unexpected becomes a generic 500. A 5xx is logged once, on its request's line
+ * (plugins/request-log.ts), with its cause and without a stack (see the logger's serializer).
  */
 export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,6 +33,8 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
       return reply.status(400).send({ message: validationMessage(error.validation[0]!) });
     }
     if (error instanceof AppError) {
+      // A 5xx is our fault or a provider's: its request's log line names the cause.
+      if (error.statusCode >= 500) recordFailure(request, error);
       const body = error.code
         ? { message: error.message, code: error.code }
         : { message: error.message };
@@ -48,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    recordFailure(request, error);
     return reply.status(500).send({ message: 'Internal server error' });
   });
 }

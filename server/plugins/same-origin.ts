@@ -32,17 +32,14 @@ export function isAllowedOrigin(origin: string, request: FastifyRequest, publicU
  * payment webhook or curl, send neither and are judged by their own authentication.
  */
 export function registerSameOriginGuard(app: FastifyInstance, publicUrl?: string) {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook, not an async one: GET requests (most of them) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (!isAllowedOrigin(origin, request, publicUrl)) {
-        throw forbidden('Cross-origin request refused');
-      }
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-origin request refused');
-    }
+    const refused =
+      origin !== undefined
+        ? !isAllowedOrigin(origin, request, publicUrl)
+        : request.headers['sec-fetch-site'] === 'cross-site';
+    done(refused ? forbidden('Cross-origin request refused') : undefined);
   });
 }

@@ -58,20 +58,45 @@ export function toProviderError(error: unknown, providerName: string): AppError 
   if (APICallError.isInstance(cause)) {
     if (cause.statusCode && cause.statusCode >= 400) {
       const { status, message } = statusMessage(providerName, cause.statusCode);
-      return new AppError(status, message);
+      return new AppError(status, message, undefined, cause);
     }
     if (/invalid json|parse|process successful response/i.test(cause.message)) {
-      return new AppError(502, `${providerName} sent a malformed response. Please try again.`);
+      return new AppError(
+        502,
+        `${providerName} sent a malformed response. Please try again.`,
+        undefined,
+        cause,
+      );
     }
-    return new AppError(502, `Could not reach ${providerName}. Please try again.`);
+    return new AppError(
+      502,
+      `Could not reach ${providerName}. Please try again.`,
+      undefined,
+      cause,
+    );
   }
   if (isTimeout(cause))
-    return new AppError(504, `${providerName} did not answer in time. Please try again.`);
+    return new AppError(
+      504,
+      `${providerName} did not answer in time. Please try again.`,
+      undefined,
+      cause,
+    );
   if (cause instanceof Error && cause.name === 'AI_JSONParseError') {
-    return new AppError(502, `${providerName} sent a malformed response. Please try again.`);
+    return new AppError(
+      502,
+      `${providerName} sent a malformed response. Please try again.`,
+      undefined,
+      cause,
+    );
   }
   if (cause instanceof TypeError && /fetch failed/i.test(cause.message)) {
-    return new AppError(502, `Could not reach ${providerName}. Please try again.`);
+    return new AppError(
+      502,
+      `Could not reach ${providerName}. Please try again.`,
+      undefined,
+      cause,
+    );
   }
-  return new AppError(502, `${providerName} failed to answer. Please try again.`);
+  return new AppError(502, `${providerName} failed to answer. Please try again.`, undefined, cause);
 }

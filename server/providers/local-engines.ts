@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { hasNativeTesseract } from './tesseract-native';
 
 const require = createRequire(import.meta.url);
 
@@ -17,5 +18,9 @@ export interface LocalEngines {
 }
 
 export function detectLocalEngines(): LocalEngines {
-  return { tesseract: isInstalled('tesseract.js') && isInstalled('@tesseract.js-data/eng') };
+  return {
+    tesseract:
+      hasNativeTesseract() ||
+      (isInstalled('tesseract.js') && isInstalled('@tesseract.js-data/eng')),
+  };
 }

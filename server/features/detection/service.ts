@@ -64,7 +64,7 @@ async function scoreWithLocalDetector(text: string, scoreLocally: LocalScorer) {
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 503) throw error;
     // A worker that failed or timed out: the spec's generic line.
-    throw new AppError(500, DETECTION_FAILED);
+    throw new AppError(500, DETECTION_FAILED, undefined, error);
   }
 }
 
@@ -98,8 +98,10 @@ async function score(call: DetectCall): Promise<DetectorScores> {
     };
   } catch (error) {
     if (call.signal?.aborted) charged = words;
-    if (error instanceof DetectionProviderError) throw new AppError(502, error.message);
-    throw new AppError(502, DETECTION_FAILED);
+    if (error instanceof DetectionProviderError) {
+      throw new AppError(502, error.message, undefined, error);
+    }
+    throw new AppError(502, DETECTION_FAILED, undefined, error);
   } finally {
     await hold.settle({ words: charged });
   }

@@ -80,7 +80,7 @@ export async function transcribeRecording(options: {
   } catch (error) {
     if (isNoTranscript(error) || signal.aborted) seconds = likelyDuration(options.audio.length);
     if (isNoTranscript(error)) return { text: '', engine };
-    throw new AppError(502, transcriptionFailure(engine, error, timeout.aborted));
+    throw new AppError(502, transcriptionFailure(engine, error, timeout.aborted), undefined, error);
   } finally {
     await hold.settle({ seconds });
   }

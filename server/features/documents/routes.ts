@@ -8,7 +8,7 @@ import {
 import { type AppContext, callerKeys, type ZodApp } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import { resolveKey } from '../../providers/credentials';
-import { TesseractEngine } from '../../providers/tesseract';
+import { createOcrEngine, type OcrEngine } from '../../providers/ocr-engine';
 import { exportRoutes } from './export/routes';
 import { decodeImageData } from './image-data';
 import { createParsePool, readUpload } from './read-upload';
@@ -42,10 +42,10 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
   exportRoutes(app);
   const pool = createParsePool();
   // Started on first use, and only while the engine is installed (ctx.engines, as /api/status says).
-  let engine: TesseractEngine | null = null;
+  let engine: OcrEngine | null = null;
   const tesseract = () => {
     if (!ctx.engines.tesseract) return null;
-    engine ??= new TesseractEngine();
+    engine ??= createOcrEngine();
     return engine;
   };
   app.addHook('onClose', async () => {

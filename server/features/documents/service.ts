@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type MathpixCredentials, mathpixRecognize } from '../../providers/mathpix';
-import type { TesseractEngine } from '../../providers/tesseract';
+import type { OcrEngine } from '../../providers/ocr-engine';
 import type { ExtractJob, ExtractResult } from './extract/index';
 import { joinBlocks } from './extract/paragraphs';
 import { checkImageBounds, checkImageComplete } from './image-guard';
@@ -19,7 +19,7 @@ export interface Upload {
 /** What reading a file needs: the parsing workers, the OCR engines, and who is asking. */
 export interface DocumentEngines {
   parse(job: ExtractJob): Promise<ExtractResult>;
-  tesseract: TesseractEngine | null;
+  tesseract: OcrEngine | null;
   mathpix: MathpixCredentials | null;
 }
 

@@ -55,8 +55,8 @@ export function aiScorer(scoreLocally: (text: string) => Promise<DetectorScores>
   return async (text) => {
     try {
       return toAiScore((await scoreLocally(text)).probability);
-    } catch {
-      throw new AppError(500, DETECTION_FAILED);
+    } catch (error) {
+      throw new AppError(500, DETECTION_FAILED, undefined, error);
     }
   };
 }

@@ -210,18 +210,35 @@ export function speechFailure(engine: TtsEngine, thrown: unknown): AppError {
   if (error instanceof OfflineVoiceBusyError) return new AppError(503, error.message);
   const label = TTS_ENGINE_LABELS[engine];
   if (APICallError.isInstance(error) && error.statusCode && error.statusCode >= 400) {
-    return new AppError(502, speechStatusMessage(label, error.statusCode, 'generate the speech'));
+    return new AppError(
+      502,
+      speechStatusMessage(label, error.statusCode, 'generate the speech'),
+      undefined,
+      error,
+    );
   }
   if (APICallError.isInstance(error) && !error.statusCode) {
     return new AppError(
       502,
       `${label} could not be reached. Please check the connection and try again.`,
+      undefined,
+      error,
     );
   }
   if (error instanceof VoiceServiceError)
-    return new AppError(502, `${error.message}. Please try again.`);
+    return new AppError(502, `${error.message}. Please try again.`, undefined, error);
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
-    return new AppError(502, `${label} took too long to answer. Please try again.`);
+    return new AppError(
+      502,
+      `${label} took too long to answer. Please try again.`,
+      undefined,
+      error,
+    );
   }
-  return new AppError(502, `${label} could not generate the speech. Please try again.`);
+  return new AppError(
+    502,
+    `${label} could not generate the speech. Please try again.`,
+    undefined,
+    error,
+  );
 }

@@ -4,6 +4,7 @@ import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
 import { checkPdfStreams, type PdfUse } from './pdf-guard';
 import { layoutPages, type PageRuns } from './pdf-layout';
+import { hasPdftotext, PdftotextFailed, pdftotextPages } from './pdftotext';
 import { encodePng } from './png';
 
 export const NO_TEXT_LAYER_CODE = 'no_text_layer';
@@ -55,28 +56,18 @@ interface PdfTextItem {
   height: number;
 }
 
-/** The PDF's text, laid out in reading order; a clear answer when there is no text layer. */
+/**
+ * The PDF's text, laid out in reading order; a clear answer when there is no text layer.
+ * pdf.js opens the file (its password, damage and page-count answers are the ones users get);
+ * poppler's pdftotext then reads the words when it is installed, about six times faster than
+ * pdf.js's page by page parse, which remains the fallback (docs/decisions.md §82).
+ */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await openPdf(bytes, 'text');
   try {
     checkPageCount(pdf.numPages);
-    const pages: PageRuns[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const runs = (content.items as PdfTextItem[])
-        .filter((item) => typeof item.str === 'string' && item.str.length > 0)
-        .map((item) => ({
-          text: item.str,
-          x: item.transform[4]!,
-          y: item.transform[5]!,
-          width: item.width,
-          size: item.height || Math.hypot(item.transform[2]!, item.transform[3]!),
-        }));
-      pages.push({ width: viewport.width, height: viewport.height, runs });
-      page.cleanup();
-    }
+    const pages =
+      (hasPdftotext() && (await popplerPages(bytes, pdf.numPages))) || (await pdfjsPages(pdf));
     const text = layoutPages(pages);
     if (!/\S/.test(text)) {
       throw new ExtractError(
@@ -92,6 +83,39 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   } finally {
     await pdf.destroy();
   }
+}
+
+/** pdftotext's pages, or null when it failed on a file pdf.js could open (pdf.js then reads it). */
+async function popplerPages(bytes: Uint8Array, pageCount: number): Promise<PageRuns[] | null> {
+  try {
+    return await pdftotextPages(bytes, pageCount);
+  } catch (error) {
+    if (error instanceof PdftotextFailed) return null;
+    throw error;
+  }
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+async function pdfjsPages(pdf: PdfDocument): Promise<PageRuns[]> {
+  const pages: PageRuns[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const runs = (content.items as PdfTextItem[])
+      .filter((item) => typeof item.str === 'string' && item.str.length > 0)
+      .map((item) => ({
+        text: item.str,
+        x: item.transform[4]!,
+        y: item.transform[5]!,
+        width: item.width,
+        size: item.height || Math.hypot(item.transform[2]!, item.transform[3]!),
+      }));
+    pages.push({ width: viewport.width, height: viewport.height, runs });
+    page.cleanup();
+  }
+  return pages;
 }
 
 /**

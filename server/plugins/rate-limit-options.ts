@@ -1,0 +1,14 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+
+/**
+ * The API's request limit per IP address. Only /api/ is counted (the client's files are not);
+ * the cheap path of @fastify/rate-limit: the in-memory store, one prefix test to skip
+ * non-API requests (docs/decisions.md §80).
+ */
+export function rateLimitOptions(perMinute: number): RateLimitPluginOptions {
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  };
+}
