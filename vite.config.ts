@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureSchemas } from './scripts/vite-pure-schemas';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pureSchemas()],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),

@@ -1,8 +1,9 @@
 import { isLargeText } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DetectionButton, TooShortHint } from '@/features/detection/detection-controls';
@@ -10,14 +11,17 @@ import { DetectionResult } from '@/features/detection/detection-result';
 import { UploadButton } from '@/features/documents/file-picker';
 import { NarrationControls } from '@/features/speech/narration-controls';
 import { copyText } from '@/lib/clipboard';
+import { lazyNamed } from '@/lib/lazy-named';
 import { AssessmentDialog } from './assessment-dialog';
 import { ChunkManagerDialog } from './chunk-manager-dialog';
-import { GraphsView } from './graphs-view';
 import { TextPanel } from './text-panel';
 import { TransformAgainDialog } from './transform-again-dialog';
 import { useTransform } from './transform-context';
 import { TransformPanel } from './transform-panel';
 import { useWorkspace } from './workspace-context';
+
+// Graphs are rare; their sanitizer (DOMPurify) loads with the first one (docs/decisions.md §85).
+const GraphsView = lazyNamed(() => import('./graphs-view'), 'GraphsView');
 
 /**
  * The main dictation workspace: input and processed output, and the transformation panel.
@@ -123,7 +127,11 @@ export function WorkspaceSection({
             <NarrationControls text={output} />
           </div>
         </div>
-        <GraphsView graphs={graphs} />
+        {graphs.length > 0 && (
+          <Suspense fallback={<LoadingPlaceholder className="h-80" label="Loading graphs…" />}>
+            <GraphsView graphs={graphs} />
+          </Suspense>
+        )}
         <TransformPanel instructionsDictation={instructionsDictation} />
       </CardContent>
     </Card>
