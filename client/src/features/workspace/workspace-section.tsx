@@ -1,6 +1,6 @@
 import { isLargeText } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
@@ -37,7 +37,10 @@ export function WorkspaceSection({
   instructionsDictation?: (onText: (text: string) => void) => ReactNode;
 }) {
   const { input, setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
-  const { busy, run } = useTransform();
+  const { busy, run, liveOutput } = useTransform();
+  // What depends on the whole input (its word count) follows a keystroke instead of delaying it.
+  const settledInput = useDeferredValue(input);
+  const large = useMemo(() => isLargeText(settledInput), [settledInput]);
   // Exports draw the graphs too: they travel as the SVG the model wrote, sanitized on the server.
   const exportText = [output, ...graphs.map((graph) => graph.svg)].filter(Boolean).join('\n\n');
 
@@ -83,7 +86,7 @@ export function WorkspaceSection({
                     variant="ghost"
                     size="sm"
                   />
-                  {isLargeText(input) && <ChunkManagerDialog />}
+                  {large && <ChunkManagerDialog />}
                   <AssessmentDialog />
                   <DetectionButton target="input" text={input} />
                   <CopyButton text={input} what="original text" />
@@ -94,7 +97,7 @@ export function WorkspaceSection({
                 </>
               }
             />
-            <TooShortHint text={input} />
+            <TooShortHint text={settledInput} />
             <DetectionResult target="input" />
           </div>
           <div className="grid min-w-0 content-start gap-2">
@@ -102,6 +105,7 @@ export function WorkspaceSection({
               id="processed-output"
               title="Processed Output"
               value={output}
+              live={liveOutput}
               onChange={setOutput}
               readOnly={busy === 'transforming' || busy === 'chunked'}
               placeholder="The rewritten text appears here."
