@@ -5,13 +5,14 @@
 // same run: a static page on the same server, an empty input, the budget.
 // `BENCH_BASELINE_DIR=<another checkout, built>` also runs the stream and keystroke measures
 // against that build, interleaved, for a before/after.
-import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { firstPageJs } from '../scripts/first-page-js.mjs';
 import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
-import { startFakeProviderProcess, startServerProcess } from './server-process';
+import { startFakeProviderProcess } from './server-process';
 import { median, percentile } from './stats';
 
 const FIRST_PAGE_BUDGET_KB = 170;
@@ -42,8 +43,42 @@ for (const dir of clientDirs) writeFileSync(join(dir, STATIC_PAGE), staticPage);
 
 const fake = await startFakeProviderProcess();
 const providerEnv = { ANTHROPIC_API_KEY: fake.apiKey, ANTHROPIC_BASE_URL: `${fake.url}/v1` };
-const servers: Array<{ label: string; server: Awaited<ReturnType<typeof startServerProcess>> }> =
-  [];
+/**
+ * The built server of `cwd` on `port`. Like server-process.ts, but it waits up to three minutes:
+ * a fresh PGlite directory on a busy machine can take more than the 30 s that helper allows.
+ */
+async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'redraft-bench-'));
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', cwd });
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited`);
+    try {
+      if ((await fetch(`${url}/api/status`)).ok) return { url, stop };
+    } catch {
+      if (waited > 180_000) {
+        await stop();
+        throw new Error(`the server on port ${port} did not start in 3 minutes`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+const servers: Array<{ label: string; server: Awaited<ReturnType<typeof startServer>> }> = [];
 let browser: Browser | undefined;
 
 /** Stops what the bench started, also when it fails part-way. */
@@ -62,11 +97,11 @@ process.once('unhandledRejection', (error) => {
   void cleanUp().finally(() => process.exit(1));
 });
 
-servers.push({ label: 'this build', server: await startServerProcess(providerEnv, 5250) });
+servers.push({ label: 'this build', server: await startServer(providerEnv, 5251) });
 if (baselineDir) {
   servers.push({
     label: 'baseline build',
-    server: await startServerProcess(providerEnv, 5251, baselineDir),
+    server: await startServer(providerEnv, 5253, baselineDir),
   });
 }
 browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -83,19 +118,20 @@ async function taskTime(page: Page): Promise<() => Promise<number>> {
 
 /** Records the gaps between animation frames and the long tasks, until read. */
 async function watchFrames(page: Page) {
-  await page.evaluate(() => {
-    const state = { last: 0, gaps: [] as number[], longTasks: [] as number[], on: true };
-    (window as unknown as { __frames: typeof state }).__frames = state;
+  // A string, not a function: tsx's helpers for named functions do not exist in the page.
+  await page.evaluate(`(() => {
+    const state = { last: 0, gaps: [], longTasks: [], on: true };
+    window.__frames = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
-    const tick = (now: number) => {
+    const tick = (now) => {
       if (state.last) state.gaps.push(now - state.last);
       state.last = now;
       if (state.on) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  })()`);
   return () =>
     page.evaluate(() => {
       const state = (
@@ -138,16 +174,29 @@ async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
   const frames = await watchFrames(page);
   const before = await busy();
   const started = performance.now();
+  const streamed = page
+    .waitForResponse((response) => response.url().includes('/api/transform-stream'), {
+      timeout: 600_000,
+    })
+    .then((response) => response.finished());
   await transform.click();
   await page.getByRole('button', { name: 'Cancel' }).waitFor();
   const keys: number[] = [];
   if (typeWhileStreaming) {
-    const box = page.getByLabel('Custom instructions');
+    const box = page.locator('#custom-instructions');
     for (let key = 0; key < KEYSTROKES; key++) keys.push(await keystroke(page, box, 'k'));
   }
-  await page
-    .getByRole('button', { name: 'Cancel' })
-    .waitFor({ state: 'detached', timeout: 600_000 });
+  // Waits without Playwright's polling of the page, which would add to the main thread's work.
+  await streamed;
+  const cancelShown = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('button')).some(
+        (button) => button.textContent?.trim() === 'Cancel',
+      ),
+    );
+  while (await cancelShown()) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   const wall = performance.now() - started;
   const work = (await busy()) - before;
   const { gaps, longTasks } = await frames();
@@ -166,7 +215,7 @@ async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
 }
 
 /** From a key's press to the end of the frame that shows it, in the page's clock. */
-async function keystroke(page: Page, box: ReturnType<Page['getByLabel']>, key: string) {
+async function keystroke(page: Page, box: ReturnType<Page['locator']>, key: string) {
   const latency = page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -134,20 +134,34 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       const formatter = createIncrementalFormatter();
       let used: ReferenceUse | undefined;
       let frame = 0;
-      let shownAt = 0;
+      let wait: ReturnType<typeof setTimeout> | undefined;
+      let nextAt = 0;
+      const stopRepaints = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(wait);
+      };
       const flush = () => {
         frame = 0;
         if (abort.signal.aborted || !formatter.raw()) return;
-        // A very long text costs the browser more to lay out at each repaint: repaint it less
-        // often (every frame up to 100,000 characters, ten times a second at 1,000,000), so that
-        // the page stays responsive whatever the length.
-        const now = performance.now();
-        if (now - shownAt < formatter.raw().length / 10_000) {
-          frame = requestAnimationFrame(flush);
+        // Laying out a long text area costs the browser time in proportion to its text: each
+        // repaint waits five times what the last one cost, so that repainting takes at most about
+        // a sixth of the main thread at any length (every frame for a short text).
+        const started = performance.now();
+        if (started < nextAt) {
+          // Still 'scheduled' (frame is set), so new pieces do not ask for another repaint.
+          frame = -1;
+          wait = setTimeout(() => {
+            frame = requestAnimationFrame(flush);
+          }, nextAt - started);
           return;
         }
-        shownAt = now;
         liveOutput.set(formatter.current().text);
+        // The message arrives once this frame's render, layout and paint are done.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          nextAt = performance.now() + 5 * (performance.now() - started);
+        };
+        channel.port2.postMessage(null);
       };
       try {
         await streamTransform(
@@ -168,7 +182,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
           },
           abort.signal,
         );
-        cancelAnimationFrame(frame);
+        stopRepaints();
         const result = formatter.current();
         if (result.text || result.graphs.length > 0) {
           setOutput(result.text);
@@ -177,7 +191,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         liveOutput.set(null);
         void reportReferences(used, input, result.text);
       } catch (error) {
-        cancelAnimationFrame(frame);
+        stopRepaints();
         if (abort.signal.aborted) return;
         liveOutput.set(null);
         setOutput(outputErrorText(error));
