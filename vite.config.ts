@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
+import { pureSchemas } from './scripts/vite-pure-schemas';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pureSchemas(), precompress()],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),

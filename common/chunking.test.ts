@@ -67,6 +67,31 @@ describe('the thresholds', () => {
     expect(countWords('')).toBe(0);
   });
 
+  it('counts as splitting on \\s would, for every kind of white space JavaScript knows', () => {
+    // Every code unit that \s matches, and some that look like space but are not (zero width).
+    const spaces = [...Array(0x10000).keys()]
+      .map((code) => String.fromCharCode(code))
+      .filter((char) => /\s/.test(char));
+    const others = ['a', 'é', '語', '\u200b', '\u180e', '😀', '-', '.'];
+    const alphabet = [...spaces, ...others, ...others, ...others];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let run = 0; run < 500; run++) {
+      let text = '';
+      const length = Math.floor(next() * 40);
+      for (let index = 0; index < length; index++) {
+        text += alphabet[Math.floor(next() * alphabet.length)];
+      }
+      const trimmed = text.trim();
+      expect(countWords(text), JSON.stringify(text)).toBe(
+        trimmed ? trimmed.split(/\s+/).length : 0,
+      );
+    }
+  });
+
   it('calls text over 1000 words large, and over 8000 characters chunked', () => {
     expect(isLargeText('w '.repeat(1000))).toBe(false);
     expect(isLargeText('w '.repeat(1001))).toBe(true);

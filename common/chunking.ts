@@ -15,9 +15,37 @@ export interface TextChunk {
   preview: string;
 }
 
+/** Whether a UTF-16 code unit is whitespace as JavaScript's `\s` means it. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Runs of non-whitespace, as `text.trim().split(/\s+/).length` counts them, but in one pass that
+ * allocates nothing: the workspace counts a 1 MB input on every keystroke (about 20 ms the other
+ * way, 200,000 strings made and thrown away).
+ */
 export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
+  let words = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index++) {
+    const space = isSpace(text.charCodeAt(index));
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
 }
 
 export const isLargeText = (text: string) => countWords(text) > LARGE_TEXT_WORDS;

@@ -16,6 +16,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts): they are
+      // sent as they are to browsers that accept them, with Content-Encoding and Vary.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite names assets by content hash, so they never change under the same name.
         const immutable = path.includes(`${join(clientDir, 'assets')}`);

@@ -1,16 +1,30 @@
 import { CLIENT_ROUTES } from '@common/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { LoginDialogProvider } from '@/features/account/login-dialog-context';
 import { PaymentReturn } from '@/features/account/payment-return';
+import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from '@/lib/query-client';
 import { Header } from './header';
-import { CheckoutPage } from './routes/checkout';
 import { HomePage } from './routes/home';
-import { NotFoundPage } from './routes/not-found';
-import { TutorialPage } from './routes/tutorial';
 import { ThemeProvider, useTheme } from './theme';
+
+// Each route's code loads when it is visited; the home page is the first page of most visits.
+const CheckoutPage = lazyNamed(() => import('./routes/checkout'), 'CheckoutPage');
+const TutorialPage = lazyNamed(() => import('./routes/tutorial'), 'TutorialPage');
+const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
+
+/** A route's place while its code loads: the page's width and about a screen's height. */
+function RouteFallback() {
+  return (
+    <main className="mx-auto grid max-w-7xl px-4 py-6">
+      <LoadingPlaceholder className="min-h-[60vh]" />
+    </main>
+  );
+}
 
 function ThemedToaster() {
   const { theme } = useTheme();
@@ -41,12 +55,14 @@ export function App() {
           <Header />
           {/* The skip link's target: each page's main content, whichever route it is. */}
           <div id="main" tabIndex={-1} className="outline-none">
-            <Switch>
-              <Route path={CLIENT_ROUTES.home} component={HomePage} />
-              <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
-              <Route path={CLIENT_ROUTES.tutorial} component={TutorialPage} />
-              <Route component={NotFoundPage} />
-            </Switch>
+            <Suspense fallback={<RouteFallback />}>
+              <Switch>
+                <Route path={CLIENT_ROUTES.home} component={HomePage} />
+                <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
+                <Route path={CLIENT_ROUTES.tutorial} component={TutorialPage} />
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
           </div>
           <ThemedToaster />
           <PaymentReturn />

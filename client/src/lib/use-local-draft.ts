@@ -25,7 +25,9 @@ export function useLocalDraft(storageKey: string): [string, (value: DraftUpdate)
       latest.current = next;
       setValue(next);
       clearTimeout(timer.current);
-      timer.current = setTimeout(flush, SAVE_DELAY_MS);
+      // Saving a 1 MB text takes the main thread for several milliseconds: it waits for a pause
+      // in the typing, then for an idle moment (pagehide still saves at once).
+      timer.current = setTimeout(() => whenIdle(flush), SAVE_DELAY_MS);
     },
     [flush],
   );
@@ -39,6 +41,11 @@ export function useLocalDraft(storageKey: string): [string, (value: DraftUpdate)
   }, [flush]);
 
   return [value, update];
+}
+
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else work();
 }
 
 function readDraft(key: string): string {

@@ -1,18 +1,45 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect } from 'react';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { Separator } from '@/components/ui/separator';
-import { AnalysisSection } from '@/features/analysis/analysis-section';
 import { DictationControls } from '@/features/dictation/dictation-controls';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
-import { DocumentsSection } from '@/features/documents/documents-section';
-import { HumanizerSection } from '@/features/humanizer/humanizer-section';
-import { ContentLibrarySection } from '@/features/library/content-library-section';
-import { StyleLibrarySection } from '@/features/library/style-library-section';
 import { useStatus } from '@/features/status/use-status';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
+import { lazyNamed, whenIdle } from '@/lib/lazy-named';
 import { TextHandoffProvider } from '@/lib/text-handoff';
 import { useRefreshUser } from '@/lib/user-query';
 import { HomeProviders } from './home-providers';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
+
+// Only the workspace is on the first screen: the sections below it load on demand (and at the
+// first idle moment), so the first page's script stays small (docs/decisions.md §85).
+const DocumentsSection = lazyNamed(
+  () => import('@/features/documents/documents-section'),
+  'DocumentsSection',
+);
+const StyleLibrarySection = lazyNamed(
+  () => import('@/features/library/style-library-section'),
+  'StyleLibrarySection',
+);
+const ContentLibrarySection = lazyNamed(
+  () => import('@/features/library/content-library-section'),
+  'ContentLibrarySection',
+);
+const HumanizerSection = lazyNamed(
+  () => import('@/features/humanizer/humanizer-section'),
+  'HumanizerSection',
+);
+const AnalysisSection = lazyNamed(
+  () => import('@/features/analysis/analysis-section'),
+  'AnalysisSection',
+);
+const LAZY_SECTIONS = [
+  DocumentsSection,
+  StyleLibrarySection,
+  ContentLibrarySection,
+  HumanizerSection,
+  AnalysisSection,
+];
 
 /** Section bodies that are built; the others show their heading and purpose until they land. */
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
@@ -54,6 +81,13 @@ function AnalysisBody() {
 const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analysis']);
 
 export function HomePage() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const section of LAZY_SECTIONS) void section.preload();
+      }),
+    [],
+  );
   return (
     <TextHandoffProvider>
       <HomeProviders>
@@ -94,7 +128,9 @@ export function HomePage() {
                     </h2>
                     <p className="text-muted-foreground">{section.description}</p>
                   </div>
-                  {body?.()}
+                  {body && (
+                    <Suspense fallback={<LoadingPlaceholder className="h-64" />}>{body()}</Suspense>
+                  )}
                 </section>
               </Fragment>
             );

@@ -1,13 +1,17 @@
 import {
   createContext,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { LoginDialog } from './login-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The form (react-hook-form and the shared zod schemas) loads when the dialog first opens.
+const LoginDialog = lazyNamed(() => import('./login-dialog'), 'LoginDialog');
 
 interface LoginDialogControls {
   /** Opens the dialog; `afterLogin` runs once the user has logged in or registered through it. */
@@ -19,12 +23,15 @@ const LoginDialogContext = createContext<LoginDialogControls | null>(null);
 /** One login dialog for the whole app, opened from the header, Buy Credits or checkout. */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still animates and keeps its state.
+  const [wanted, setWanted] = useState(false);
   // Where the user was going when the login interrupted them (Buy Credits: the checkout).
   const next = useRef<(() => void) | undefined>(undefined);
   const value = useMemo<LoginDialogControls>(
     () => ({
       openLogin: (options) => {
         next.current = options?.afterLogin;
+        setWanted(true);
         setOpen(true);
       },
     }),
@@ -44,7 +51,12 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   return (
     <LoginDialogContext.Provider value={value}>
       {children}
-      <LoginDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} />
+      {wanted && (
+        // Nothing to show while the form loads: the dialog appears when it is ready.
+        <Suspense fallback={null}>
+          <LoginDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} />
+        </Suspense>
+      )}
     </LoginDialogContext.Provider>
   );
 }

@@ -1,5 +1,7 @@
 import { indicatorBand, REPORT_TITLE } from '@common/detection';
 import { FileTextIcon, XIcon } from 'lucide-react';
+import { Suspense } from 'react';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,11 +11,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { lazyNamed } from '@/lib/lazy-named';
 import { cn } from '@/lib/utils';
 import { type DetectionTarget, useDetection } from './detection-context';
 import { LowConfidenceNote } from './low-confidence-note';
-import { ReportView } from './report-view';
 import { BAND_CLASSES, percent } from './scale';
+
+// The full report (chart, highlighted sentences) loads when it is first opened.
+const ReportView = lazyNamed(() => import('./report-view'), 'ReportView');
 
 const NAMES: Record<DetectionTarget, string> = {
   input: 'original text',
@@ -52,7 +57,9 @@ export function DetectionResult({ target }: { target: DetectionTarget }) {
                   Of the {NAMES[target]} as it was when analyzed.
                 </DialogDescription>
               </DialogHeader>
-              <ReportView text={text} result={result} />
+              <Suspense fallback={<LoadingPlaceholder className="h-96" label="Loading report…" />}>
+                <ReportView text={text} result={result} />
+              </Suspense>
             </DialogContent>
           </Dialog>
           <Button variant="ghost" size="icon" onClick={() => clear(target)}>

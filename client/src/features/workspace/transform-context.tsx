@@ -14,6 +14,8 @@ import {
 import { toast } from 'sonner';
 import { ApiError, describeError } from '@/lib/api';
 import { useRefreshUser } from '@/lib/user-query';
+import { createIncrementalFormatter } from './incremental-format';
+import { createLiveText, type LiveText } from './live-text';
 import { formatOutput } from './output-format';
 import { streamTransform, styleMatch, transformOnce } from './transform-client';
 import { outputErrorText, transformErrorMessage } from './transform-errors';
@@ -38,6 +40,8 @@ interface TransformRunner {
   progress: number;
   /** The library references of the last rewrite, when it used any. */
   references: ReferenceReport | null;
+  /** The output as it streams in (null otherwise): only the output panel reads it. */
+  liveOutput: LiveText;
   run(overrides?: { instructions?: string }): Promise<void>;
   cancel(): void;
   solveHomework(): Promise<void>;
@@ -57,6 +61,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   // Every model call is charged on the server; the header's balance follows.
   const refreshBalance = useRefreshUser();
   const controller = useRef<AbortController | null>(null);
+  const [liveOutput] = useState(createLiveText);
 
   const request = useCallback(
     (text: string, overrides: Partial<TransformRequest> = {}): TransformRequest => ({
@@ -124,25 +129,52 @@ export function TransformProvider({ children }: { children: ReactNode }) {
           duration: 5000,
         });
       }
-      let raw = '';
+      // Each piece is formatted once (only the new text), and shown in the output panel alone;
+      // the workspace's state takes the result when the stream ends (docs/decisions.md §87).
+      const formatter = createIncrementalFormatter();
       let used: ReferenceUse | undefined;
       let frame = 0;
+      let wait: ReturnType<typeof setTimeout> | undefined;
+      let nextAt = 0;
+      const stopRepaints = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(wait);
+      };
       const flush = () => {
         frame = 0;
-        if (raw) setOutput(formatOutput(raw).text);
+        if (abort.signal.aborted || !formatter.raw()) return;
+        // Laying out a long text area costs the browser time in proportion to its text: each
+        // repaint waits five times what the last one cost, so that repainting takes at most about
+        // a sixth of the main thread at any length (every frame for a short text).
+        const started = performance.now();
+        if (started < nextAt) {
+          // Still 'scheduled' (frame is set), so new pieces do not ask for another repaint.
+          frame = -1;
+          wait = setTimeout(() => {
+            frame = requestAnimationFrame(flush);
+          }, nextAt - started);
+          return;
+        }
+        liveOutput.set(formatter.current().text);
+        // The message arrives once this frame's render, layout and paint are done.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          nextAt = performance.now() + 5 * (performance.now() - started);
+        };
+        channel.port2.postMessage(null);
       };
       try {
         await streamTransform(
           request(input, overrides),
           {
             onChunk(text) {
-              raw += text;
-              // One repaint per frame, however many pieces arrive in it.
+              formatter.push(text);
+              // One repaint per frame at most, however many pieces arrive in it.
               if (!frame) frame = requestAnimationFrame(flush);
             },
             onProgress(percent) {
               setProgress(percent);
-              if (!raw) setOutput(chunkedProgressText(percent));
+              if (!formatter.raw()) setOutput(chunkedProgressText(percent));
             },
             onReferences(use) {
               used = use;
@@ -150,12 +182,18 @@ export function TransformProvider({ children }: { children: ReactNode }) {
           },
           abort.signal,
         );
-        cancelAnimationFrame(frame);
-        showResult(raw);
-        void reportReferences(used, input, formatOutput(raw).text);
+        stopRepaints();
+        const result = formatter.current();
+        if (result.text || result.graphs.length > 0) {
+          setOutput(result.text);
+          setGraphs(result.graphs);
+        }
+        liveOutput.set(null);
+        void reportReferences(used, input, result.text);
       } catch (error) {
-        cancelAnimationFrame(frame);
+        stopRepaints();
         if (abort.signal.aborted) return;
+        liveOutput.set(null);
         setOutput(outputErrorText(error));
         toast.error('Transformation Failed', { description: transformErrorMessage(error) });
       } finally {
@@ -167,7 +205,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         }
       }
     },
-    [input, request, setGraphs, setOutput, showResult, refreshBalance, reportReferences],
+    [input, request, setGraphs, setOutput, refreshBalance, reportReferences, liveOutput],
   );
 
   const cancel = useCallback(() => {
@@ -175,8 +213,9 @@ export function TransformProvider({ children }: { children: ReactNode }) {
     controller.current = null;
     setBusy(null);
     setProgress(0);
+    liveOutput.set(null);
     setOutput(CANCELLED_TEXT);
-  }, [setOutput]);
+  }, [setOutput, liveOutput]);
 
   const solveHomework = useCallback(async () => {
     if (!input.trim()) {
@@ -250,8 +289,28 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ busy, progress, references, run, cancel, solveHomework, processChunks, applyContext }),
-    [busy, progress, references, run, cancel, solveHomework, processChunks, applyContext],
+    () => ({
+      busy,
+      progress,
+      references,
+      liveOutput,
+      run,
+      cancel,
+      solveHomework,
+      processChunks,
+      applyContext,
+    }),
+    [
+      busy,
+      progress,
+      references,
+      liveOutput,
+      run,
+      cancel,
+      solveHomework,
+      processChunks,
+      applyContext,
+    ],
   );
   return <TransformContext.Provider value={value}>{children}</TransformContext.Provider>;
 }

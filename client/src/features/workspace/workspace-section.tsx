@@ -1,8 +1,9 @@
 import { isLargeText } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DetectionButton, TooShortHint } from '@/features/detection/detection-controls';
@@ -10,9 +11,9 @@ import { DetectionResult } from '@/features/detection/detection-result';
 import { UploadButton } from '@/features/documents/file-picker';
 import { NarrationControls } from '@/features/speech/narration-controls';
 import { copyText } from '@/lib/clipboard';
+import { lazyNamed } from '@/lib/lazy-named';
 import { AssessmentDialog } from './assessment-dialog';
 import { ChunkManagerDialog } from './chunk-manager-dialog';
-import { GraphsView } from './graphs-view';
 import { RunStatusBar } from './run-status-bar';
 import { TextPanel } from './text-panel';
 import { TransformAgainDialog } from './transform-again-dialog';
@@ -20,6 +21,9 @@ import { useTransform } from './transform-context';
 import { TransformPanel } from './transform-panel';
 import { useTextModels } from './use-model-availability';
 import { useWorkspace } from './workspace-context';
+
+// Graphs are rare; their sanitizer (DOMPurify) loads with the first one (docs/decisions.md §85).
+const GraphsView = lazyNamed(() => import('./graphs-view'), 'GraphsView');
 
 /**
  * The main dictation workspace: input and processed output, and the transformation panel.
@@ -35,9 +39,12 @@ export function WorkspaceSection({
   instructionsDictation?: (onText: (text: string) => void) => ReactNode;
 }) {
   const { input, setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
-  const { busy, run } = useTransform();
+  const { busy, run, liveOutput } = useTransform();
   const { readiness } = useTextModels();
   const outputColumn = useRef<HTMLDivElement>(null);
+  // What depends on the whole input (its word count) follows a keystroke instead of delaying it.
+  const settledInput = useDeferredValue(input);
+  const large = useMemo(() => isLargeText(settledInput), [settledInput]);
   // Exports draw the graphs too: they travel as the SVG the model wrote, sanitized on the server.
   const exportText = [output, ...graphs.map((graph) => graph.svg)].filter(Boolean).join('\n\n');
 
@@ -95,7 +102,7 @@ export function WorkspaceSection({
                     variant="ghost"
                     size="sm"
                   />
-                  {isLargeText(input) && <ChunkManagerDialog />}
+                  {large && <ChunkManagerDialog />}
                   <AssessmentDialog />
                   <DetectionButton target="input" text={input} />
                   <CopyButton text={input} what="original text" />
@@ -106,7 +113,7 @@ export function WorkspaceSection({
                 </>
               }
             />
-            <TooShortHint text={input} />
+            <TooShortHint text={settledInput} />
             <DetectionResult target="input" />
           </div>
           <div className="grid min-w-0 content-start gap-2">
@@ -115,6 +122,7 @@ export function WorkspaceSection({
                 id="processed-output"
                 title="Processed Output"
                 value={output}
+                live={liveOutput}
                 onChange={setOutput}
                 readOnly={busy === 'transforming' || busy === 'chunked'}
                 placeholder="The rewritten text appears here."
@@ -142,7 +150,11 @@ export function WorkspaceSection({
             <NarrationControls text={output} />
           </div>
         </div>
-        <GraphsView graphs={graphs} />
+        {graphs.length > 0 && (
+          <Suspense fallback={<LoadingPlaceholder className="h-80" label="Loading graphs…" />}>
+            <GraphsView graphs={graphs} />
+          </Suspense>
+        )}
         <TransformPanel instructionsDictation={instructionsDictation} />
       </CardContent>
     </Card>

@@ -1,0 +1,340 @@
+// The client in a browser (issue 18): what the first page loads and how fast it paints, how much
+// of the main thread a long streamed rewrite takes, and how quickly a keystroke lands in a 1 MB
+// input. Debian's Chromium drives the built app, served by the real server, with the fake
+// Anthropic API in its own process as the provider. Each figure is set against a baseline of the
+// same run: a static page on the same server, an empty input, the budget.
+// `BENCH_BASELINE_DIR=<another checkout, built>` also runs the stream and keystroke measures
+// against that build, interleaved, for a before/after.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { firstPageJs } from '../scripts/first-page-js.mjs';
+import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
+import { startFakeProviderProcess } from './server-process';
+import { median, percentile } from './stats';
+
+const FIRST_PAGE_BUDGET_KB = 170;
+const FCP_RUNS = 7;
+const STREAM_CHARS = 100_000;
+const BIG_STREAM_CHARS = 1_000_000;
+const BIG_INPUT_CHARS = 1_000_000;
+const KEYSTROKES = 15;
+const FRAME_MS = 1000 / 60;
+
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+const f1 = (value: number) => value.toFixed(1);
+
+/** A prose answer of about `chars` characters in paragraphs, with some markdown to strip. */
+function proseOf(chars: number): string {
+  const sentence = 'The **quick** brown fox jumps over the lazy dog, and then it rests a while. ';
+  const paragraph = `${sentence.repeat(6)}\n\n`;
+  return paragraph.repeat(Math.ceil(chars / paragraph.length)).slice(0, chars);
+}
+
+execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+const js = firstPageJs('dist/client');
+// A static page of about the first screen's text, served by the same server as the app.
+const STATIC_PAGE = 'bench-static.html';
+const clientDirs = ['dist/client', ...(baselineDir ? [join(baselineDir, 'dist/client')] : [])];
+const staticPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static</title></head><body><h1>Redraft</h1><p>${'A static page of text. '.repeat(40)}</p></body></html>`;
+for (const dir of clientDirs) writeFileSync(join(dir, STATIC_PAGE), staticPage);
+
+const fake = await startFakeProviderProcess();
+const providerEnv = { ANTHROPIC_API_KEY: fake.apiKey, ANTHROPIC_BASE_URL: `${fake.url}/v1` };
+/**
+ * The built server of `cwd` on `port`. Like server-process.ts, but it waits up to three minutes:
+ * a fresh PGlite directory on a busy machine can take more than the 30 s that helper allows.
+ */
+async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'redraft-bench-'));
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', cwd });
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited`);
+    try {
+      if ((await fetch(`${url}/api/status`)).ok) return { url, stop };
+    } catch {
+      if (waited > 180_000) {
+        await stop();
+        throw new Error(`the server on port ${port} did not start in 3 minutes`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+const servers: Array<{ label: string; server: Awaited<ReturnType<typeof startServer>> }> = [];
+let browser: Browser | undefined;
+
+/** Stops what the bench started, also when it fails part-way. */
+async function cleanUp() {
+  await browser?.close();
+  for (const { server } of servers) await server.stop();
+  await fake.stop();
+  for (const dir of clientDirs) rmSync(join(dir, STATIC_PAGE), { force: true });
+}
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  void cleanUp().finally(() => process.exit(1));
+});
+process.once('unhandledRejection', (error) => {
+  console.error(error);
+  void cleanUp().finally(() => process.exit(1));
+});
+
+servers.push({ label: 'this build', server: await startServer(providerEnv, 5251) });
+if (baselineDir) {
+  servers.push({
+    label: 'baseline build',
+    server: await startServer(providerEnv, 5253, baselineDir),
+  });
+}
+browser = await chromium.launch(CHROMIUM_LAUNCH);
+
+/** Milliseconds of main-thread work so far (CDP's cumulative TaskDuration). */
+async function taskTime(page: Page): Promise<() => Promise<number>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+  };
+}
+
+/** Records the gaps between animation frames and the long tasks, until read. */
+async function watchFrames(page: Page) {
+  // A string, not a function: tsx's helpers for named functions do not exist in the page.
+  await page.evaluate(`(() => {
+    const state = { last: 0, gaps: [], longTasks: [], on: true };
+    window.__frames = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+    const tick = (now) => {
+      if (state.last) state.gaps.push(now - state.last);
+      state.last = now;
+      if (state.on) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  return () =>
+    page.evaluate(() => {
+      const state = (
+        window as unknown as { __frames: { gaps: number[]; longTasks: number[]; on: boolean } }
+      ).__frames;
+      state.on = false;
+      return { gaps: state.gaps, longTasks: state.longTasks };
+    });
+}
+
+async function freshPage(url: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser!.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { context, page };
+}
+
+async function firstContentfulPaint(url: string): Promise<number> {
+  const { context, page } = await freshPage(url);
+  const fcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return fcp;
+}
+
+/** Streams `chars` characters into the output; main-thread share, frames, and keystrokes typed meanwhile. */
+async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
+  const { context, page } = await freshPage(url);
+  await page.getByLabel('Original Dictation').fill('Rewrite this short text, please.');
+  const transform = page.getByRole('button', { name: 'Transform', exact: true });
+  await transform.waitFor();
+  const busy = await taskTime(page);
+  const frames = await watchFrames(page);
+  const before = await busy();
+  const started = performance.now();
+  await transform.click();
+  await page.getByRole('button', { name: 'Cancel' }).waitFor();
+  const keys: number[] = [];
+  if (typeWhileStreaming) {
+    const box = page.locator('#custom-instructions');
+    for (let key = 0; key < KEYSTROKES; key++) keys.push(await keystroke(page, box, 'k'));
+  }
+  // Polls twice a second only: Playwright's default (every frame) adds to the main thread's work.
+  await page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('button')).some(
+        (button) => button.textContent?.trim() === 'Cancel',
+      ),
+    undefined,
+    { polling: 500, timeout: 600_000 },
+  );
+  const wall = performance.now() - started;
+  const work = (await busy()) - before;
+  const { gaps, longTasks } = await frames();
+  const shown = await page.getByLabel('Processed Output').inputValue();
+  await context.close();
+  if (shown.length < chars * 0.5) throw new Error(`only ${shown.length} characters arrived`);
+  return {
+    busyShare: work / wall,
+    wall,
+    longestGap: Math.max(...gaps),
+    dropped: gaps.filter((gap) => gap > FRAME_MS * 1.5).length,
+    frames: gaps.length,
+    longestTask: Math.max(0, ...longTasks),
+    keys,
+  };
+}
+
+/** From a key's press to the end of the frame that shows it, in the page's clock. */
+async function keystroke(page: Page, box: ReturnType<Page['locator']>, key: string) {
+  const latency = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        addEventListener(
+          'keydown',
+          (event) => {
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - event.timeStamp);
+              channel.port2.postMessage(null);
+            });
+          },
+          { once: true, capture: true },
+        );
+      }),
+  );
+  await box.press(key);
+  const value = await latency;
+  await page.waitForTimeout(60);
+  return value;
+}
+
+/** Keystrokes at the end of an input of `chars` characters: latency and main-thread work each. */
+async function typing(url: string, chars: number) {
+  const context = await browser!.newContext({ viewport: { width: 1366, height: 900 } });
+  // The input is restored from the draft, as after a reload.
+  await context.addInitScript(
+    ([key, text]) => {
+      if (!sessionStorage.getItem('bench-seeded')) {
+        localStorage.setItem(key, text);
+        sessionStorage.setItem('bench-seeded', '1');
+      }
+    },
+    ['redraft-input-draft', proseOf(chars)] as const,
+  );
+  const page = await context.newPage();
+  await page.goto(url);
+  const box = page.getByLabel('Original Dictation');
+  await box.waitFor();
+  await box.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+End');
+  await page.waitForTimeout(500);
+  const busy = await taskTime(page);
+  const latencies: number[] = [];
+  const work: number[] = [];
+  for (let key = 0; key < KEYSTROKES; key++) {
+    const before = await busy();
+    latencies.push(await keystroke(page, box, 'a'));
+    work.push((await busy()) - before);
+  }
+  await context.close();
+  return { latencies, work };
+}
+
+const report = (label: string, value: string, target?: string) =>
+  console.log(`  ${label.padEnd(62)} ${value}${target ? `   (${target})` : ''}`);
+
+console.log('\nFirst page');
+report(
+  'JS the first page loads, gzipped',
+  `${f1(js.gzip / 1000)} kB in ${js.files.length} files = ${f1((js.gzip / 1000 / FIRST_PAGE_BUDGET_KB) * 100)}% of the budget`,
+  `≤ ${FIRST_PAGE_BUDGET_KB} kB`,
+);
+for (const { label, server } of servers) {
+  const app: number[] = [];
+  const plain: number[] = [];
+  for (let run = 0; run < FCP_RUNS; run++) {
+    app.push(await firstContentfulPaint(`${server.url}/`));
+    plain.push(await firstContentfulPaint(`${server.url}/${STATIC_PAGE}`));
+  }
+  report(
+    `first contentful paint, ${label}: app / static page`,
+    `${f1(median(app))} / ${f1(median(plain))} ms = ${(median(app) / median(plain)).toFixed(2)}× (app ${f1(Math.min(...app))}–${f1(Math.max(...app))})`,
+  );
+}
+
+for (const [chars, typeWhile] of [
+  [STREAM_CHARS, false],
+  [BIG_STREAM_CHARS, true],
+] as const) {
+  // About 20,000 characters a second, in pieces of about 100: far faster than a real provider.
+  const pieces = Math.round(chars / 100);
+  await fake.configure({
+    reply: proseOf(chars),
+    chunkCount: pieces,
+    firstChunkMs: 100,
+    perChunkMs: 5,
+  });
+  console.log(
+    `\nStreaming ${chars.toLocaleString('en-US')} characters (${pieces} pieces, 5 ms apart)`,
+  );
+  for (const { label, server } of servers) {
+    const result = await stream(`${server.url}/`, chars, typeWhile);
+    report(
+      `${label}: main thread busy`,
+      `${f1(result.busyShare * 100)}% of ${f1(result.wall / 1000)} s`,
+      chars === STREAM_CHARS ? 'target < 20%' : undefined,
+    );
+    report(
+      `${label}: longest frame gap / frames over 1.5 frames`,
+      `${f1(result.longestGap)} ms / ${result.dropped} of ${result.frames}; longest task ${f1(result.longestTask)} ms`,
+      chars === STREAM_CHARS ? 'target: no frame over 16 ms' : undefined,
+    );
+    if (result.keys.length > 0) {
+      report(
+        `${label}: keystroke to next frame while streaming, median / p90`,
+        `${f1(median(result.keys))} / ${f1(percentile(result.keys, 90))} ms`,
+      );
+    }
+  }
+}
+
+console.log(`\nTyping at the end of a ${BIG_INPUT_CHARS.toLocaleString('en-US')}-character input`);
+for (const { label, server } of servers) {
+  const empty = await typing(`${server.url}/`, 0);
+  const big = await typing(`${server.url}/`, BIG_INPUT_CHARS);
+  report(
+    `${label}: main-thread work per keystroke, median / max (empty input)`,
+    `${f1(median(big.work))} / ${f1(Math.max(...big.work))} ms (${f1(median(empty.work))} / ${f1(Math.max(...empty.work))}) = ${(median(big.work) / Math.max(median(empty.work), 0.1)).toFixed(1)}×`,
+    'target < 16 ms',
+  );
+  report(
+    `${label}: keystroke to next frame, median / max (empty input)`,
+    `${f1(median(big.latencies))} / ${f1(Math.max(...big.latencies))} ms (${f1(median(empty.latencies))} / ${f1(Math.max(...empty.latencies))})`,
+  );
+}
+
+await cleanUp();
