@@ -10,7 +10,7 @@ const QUICK_TIPS = [
   'Texts over 1000 words open the Chunk Manager, so you can rewrite only the parts you choose.',
   'AI detection needs at least 50 characters of text.',
   'Add your own provider keys in Settings: they stay on the server for this browser session only.',
-  'Your input is saved in this browser as you type, so a reload loses nothing.',
+  'Your work is kept in this browser as you go (input, instructions, settings and the processed output), so a reload loses nothing.',
 ];
 
 export function TutorialPage() {

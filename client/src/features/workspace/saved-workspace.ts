@@ -5,7 +5,6 @@ import {
   TRANSFORM_MODEL_IDS,
   TRANSFORM_TYPES,
 } from '@common/transform';
-import { z } from 'zod';
 
 /**
  * What the workspace shows besides the input and instructions drafts (which keep their own
@@ -24,20 +23,20 @@ export const SAVED_WORKSPACE_KEY = 'redraft.workspace.v1';
  */
 export const MAX_SAVED_WORKSPACE_CHARS = 1_000_000;
 
-export const transformSettingsSchema = z.object({
-  preset: z.union([z.enum(PRESET_NAMES), z.literal('')]),
-  transformType: z.enum(TRANSFORM_TYPES),
-  model: z.enum(TRANSFORM_MODEL_IDS),
+/** The transformation settings the workspace keeps. */
+export interface TransformSettings {
+  preset: (typeof PRESET_NAMES)[number] | '';
+  transformType: (typeof TRANSFORM_TYPES)[number];
+  model: (typeof TRANSFORM_MODEL_IDS)[number];
   /** True once the user picked a model: the status then keeps their choice when it can. */
-  modelChosen: z.boolean(),
-  retainFormatting: z.boolean(),
-  includeGraphs: z.boolean(),
+  modelChosen: boolean;
+  retainFormatting: boolean;
+  includeGraphs: boolean;
   /** Send the active style references as samples of the voice (spec: on by default). */
-  useStyleReference: z.boolean(),
+  useStyleReference: boolean;
   /** Send the active content references as material to draw on (spec: on by default). */
-  useContentReference: z.boolean(),
-});
-export type TransformSettings = z.infer<typeof transformSettingsSchema>;
+  useContentReference: boolean;
+}
 
 export const DEFAULT_SETTINGS: TransformSettings = {
   preset: DEFAULT_PRESET,
@@ -50,14 +49,52 @@ export const DEFAULT_SETTINGS: TransformSettings = {
   useContentReference: true,
 };
 
-const graphSchema = z.object({ svg: z.string(), title: z.string(), caption: z.string() });
+export interface SavedWorkspace {
+  output: string;
+  graphs: { svg: string; title: string; caption: string }[];
+  settings: TransformSettings;
+}
 
-const savedWorkspaceSchema = z.object({
-  output: z.string(),
-  graphs: z.array(graphSchema),
-  settings: transformSettingsSchema,
-});
-export type SavedWorkspace = z.infer<typeof savedWorkspaceSchema>;
+// Checked by hand rather than with zod: this runs on the first page, which zod stays off
+// (docs/decisions.md §85).
+type Entry = Record<string, unknown>;
+const isEntry = (value: unknown): value is Entry =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOneOf = (options: readonly string[], value: unknown) =>
+  typeof value === 'string' && options.includes(value);
+const BOOLEAN_SETTINGS = [
+  'modelChosen',
+  'retainFormatting',
+  'includeGraphs',
+  'useStyleReference',
+  'useContentReference',
+] as const;
+
+function isSettings(value: unknown): value is TransformSettings {
+  return (
+    isEntry(value) &&
+    (value.preset === '' || isOneOf(PRESET_NAMES, value.preset)) &&
+    isOneOf(TRANSFORM_TYPES, value.transformType) &&
+    isOneOf(TRANSFORM_MODEL_IDS, value.model) &&
+    BOOLEAN_SETTINGS.every((key) => typeof value[key] === 'boolean')
+  );
+}
+
+const isGraph = (value: unknown) =>
+  isEntry(value) &&
+  typeof value.svg === 'string' &&
+  typeof value.title === 'string' &&
+  typeof value.caption === 'string';
+
+function isSavedWorkspace(value: unknown): value is SavedWorkspace {
+  return (
+    isEntry(value) &&
+    typeof value.output === 'string' &&
+    Array.isArray(value.graphs) &&
+    value.graphs.every(isGraph) &&
+    isSettings(value.settings)
+  );
+}
 
 export const EMPTY_WORKSPACE: SavedWorkspace = {
   output: '',
@@ -69,8 +106,8 @@ export const EMPTY_WORKSPACE: SavedWorkspace = {
 export function parseSavedWorkspace(raw: string | null): SavedWorkspace {
   if (!raw) return EMPTY_WORKSPACE;
   try {
-    const parsed = savedWorkspaceSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_WORKSPACE;
+    const parsed: unknown = JSON.parse(raw);
+    return isSavedWorkspace(parsed) ? pick(parsed) : EMPTY_WORKSPACE;
   } catch {
     return EMPTY_WORKSPACE;
   }
@@ -84,4 +121,23 @@ export function serializeWorkspace(state: SavedWorkspace): string {
   const whole = JSON.stringify(state);
   if (whole.length <= MAX_SAVED_WORKSPACE_CHARS) return whole;
   return JSON.stringify({ ...EMPTY_WORKSPACE, settings: state.settings });
+}
+
+/** Only the known fields, as zod's object parsing kept them: an older entry's extras are dropped. */
+function pick(saved: SavedWorkspace): SavedWorkspace {
+  const { settings } = saved;
+  return {
+    output: saved.output,
+    graphs: saved.graphs.map(({ svg, title, caption }) => ({ svg, title, caption })),
+    settings: {
+      preset: settings.preset,
+      transformType: settings.transformType,
+      model: settings.model,
+      modelChosen: settings.modelChosen,
+      retainFormatting: settings.retainFormatting,
+      includeGraphs: settings.includeGraphs,
+      useStyleReference: settings.useStyleReference,
+      useContentReference: settings.useContentReference,
+    },
+  };
 }
