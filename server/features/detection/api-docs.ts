@@ -24,6 +24,8 @@ export const detectionResultExample = {
   ],
   detector: 'local',
   threshold: 0.5,
+  // 17 words: under 150, so the verdict is marked low-confidence.
+  lowConfidence: true,
   assessment: 'A plain, factual record with varied sentence length.',
   intelligenceScore: 62,
   surfaceAnalysis: {

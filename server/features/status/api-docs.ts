@@ -26,6 +26,7 @@ export const statusDocs: FeatureDocs = {
                 texify: false,
                 assemblyai: false,
                 local: false,
+                gptzero: false,
               },
             },
           },
