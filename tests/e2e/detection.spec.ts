@@ -48,7 +48,7 @@ test('detects with the local detector, with no key: colour band, highlighted sen
   await expect(report.getByRole('img', { name: /Sentence scores along the text/ })).toBeVisible();
   await expect(report.getByRole('list', { name: 'Colour scale' })).toContainText('80–100%');
   await expect(report.getByRole('region', { name: 'Written assessment' })).toContainText(
-    'The written assessment could not be made: it needs a language model',
+    'The written assessment could not be made: OpenAI API key is required for GPT models.',
   );
   await expect(report).toContainText(/Scored by:\s*Local detector \(built in\)/);
   await page.keyboard.press('Escape');

@@ -104,7 +104,9 @@ test('Log in to buy credits continues to the checkout after the login', async ({
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.goto('/');
   await page.getByRole('button', { name: 'Buy Credits' }).click();
+  await expect(login).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(login).toHaveCount(0);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

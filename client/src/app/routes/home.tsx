@@ -91,7 +91,7 @@ export function HomePage() {
   return (
     <TextHandoffProvider>
       <HomeProviders>
-        <main className="mx-auto grid max-w-7xl gap-8 px-4 py-6">
+        <main className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-6">
           <div className="grid min-w-0 gap-3">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
               Your writing workspace
