@@ -48,7 +48,8 @@ test('detects with the local detector, with no key: colour band, highlighted sen
   await expect(report.getByRole('img', { name: /Sentence scores along the text/ })).toBeVisible();
   await expect(report.getByRole('list', { name: 'Colour scale' })).toContainText('80–100%');
   await expect(report.getByRole('region', { name: 'Written assessment' })).toContainText(
-    'The written assessment could not be made: OpenAI API key is required for GPT models.',
+    // The provider's own reason, naming the key it needs (the workspace's model: ZHI 1, Claude).
+    'The written assessment could not be made: Anthropic API key is required for Claude models.',
   );
   await expect(report).toContainText(/Scored by:\s*Local detector \(built in\)/);
   await page.keyboard.press('Escape');
