@@ -88,7 +88,10 @@ test("a file whose content does not match its name gets the server's reason; an 
 });
 
 test('Log in to buy credits continues to the checkout after the login', async ({ page }) => {
+  // Until the account is known, Buy Credits goes straight to checkout (which asks for a login
+  // itself); a person who sees the page settled clicks after it is.
   await page.goto('/');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-account', 'signed-out');
   await page.getByRole('button', { name: 'Buy Credits' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toContainText('Log in to buy credits');
@@ -103,6 +106,7 @@ test('Log in to buy credits continues to the checkout after the login', async ({
   // Closing the dialog without logging in goes nowhere.
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.goto('/');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-account', 'signed-out');
   await page.getByRole('button', { name: 'Buy Credits' }).click();
   await expect(login).toBeVisible();
   await page.keyboard.press('Escape');

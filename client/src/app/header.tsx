@@ -19,7 +19,11 @@ export function Header() {
   const [, navigate] = useLocation();
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background">
+    <header
+      className="sticky top-0 z-40 border-b bg-background"
+      // Whether the account is known yet (tests and styles can wait for it).
+      data-account={isPending ? 'loading' : user ? 'signed-in' : 'signed-out'}
+    >
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <Link
           href="/"
