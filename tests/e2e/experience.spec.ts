@@ -166,7 +166,7 @@ for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
     const box = (await output(page).boundingBox())!;
     const cancelBox = (await cancel.boundingBox())!;
     expect(cancelBox.y - (box.y + box.height)).toBeLessThan(80);
-    await expect(output(page)).toHaveValue(/one/, { timeout: 20_000 });
+    await expect(output(page)).toHaveText(/one/, { timeout: 20_000 });
     await page.screenshot({
       path: join(test.info().outputDir, `workspace-streaming-${viewport.width}.png`),
     });

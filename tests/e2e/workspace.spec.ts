@@ -25,11 +25,58 @@ test('a transformation streams into the output as it is written', async ({ page 
   await input(page).fill(`Draft ${marker}: my notes are messy.`);
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await expect(output(page)).toHaveValue(/^The first/);
-  await expect(output(page)).not.toHaveValue(reply);
+  // While it streams, the output is a read-only view of the words so far (docs/decisions.md §115).
+  await expect(output(page)).toHaveAttribute('aria-readonly', 'true');
+  await expect(output(page)).toHaveText(/^The first/);
+  await expect(output(page)).not.toHaveText(reply);
+  // Then the editable text area holds the whole answer.
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
   await expect(output(page)).toHaveValue(reply);
+  await expect(output(page)).toBeEditable();
   await expect(page.getByRole('button', { name: 'Transform', exact: true })).toBeEnabled();
   await expect(input(page)).toHaveValue(`Draft ${marker}: my notes are messy.`);
+});
+
+test('a long answer streams paragraph by paragraph, followed to its end, then is editable', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  const paragraphs = Array.from(
+    { length: 12 },
+    (_, index) => `Paragraph ${index + 1} of the answer says a little more, line after line.`,
+  );
+  const reply = paragraphs.join('\n\n');
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply,
+    fault: { kind: 'delay', perChunkMs: 1500 },
+  });
+  await ready(page);
+  await input(page).fill(`Long answer ${marker}`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  const streaming = page.getByRole('textbox', { name: 'Processed Output', exact: true });
+  // The fake sends the answer in four pieces, seconds apart: the third ends with the ninth
+  // paragraph.
+  await expect(streaming.locator('p').nth(7)).toHaveText(paragraphs[7]!, { timeout: 20_000 });
+  // Each paragraph is a block of its own, and the view follows the newest words: the box is
+  // scrolled past its first paragraphs.
+  const view = await streaming.evaluate((box) => ({
+    first: box.querySelector('p')?.textContent,
+    scrolled: box.scrollTop,
+  }));
+  expect(view.first).toBe(paragraphs[0]);
+  expect(view.scrolled).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
+  await expect(output(page)).toHaveValue(reply);
+  // The text area opens at the end the reader was following, and takes edits.
+  const area = output(page);
+  expect(
+    await area.evaluate((box) => box.scrollHeight - box.scrollTop - box.clientHeight),
+  ).toBeLessThan(30);
+  await area.press('Control+End');
+  await area.pressSequentially(' Edited.');
+  await expect(area).toHaveValue(`${reply} Edited.`);
 });
 
 test('cancel stops the stream and keeps the input', async ({ page }) => {
@@ -43,7 +90,7 @@ test('cancel stops the stream and keeps the input', async ({ page }) => {
   await ready(page);
   await input(page).fill(`Keep me ${marker}`);
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
-  await expect(output(page)).toHaveValue(/one/);
+  await expect(output(page)).toHaveText(/one/);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(output(page)).toHaveValue('Transformation cancelled by user');
   await expect(input(page)).toHaveValue(`Keep me ${marker}`);

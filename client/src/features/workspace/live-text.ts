@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /**
  * A text that changes every frame while a rewrite streams, kept outside React state so that only
@@ -30,8 +30,31 @@ export function createLiveText(): LiveText {
 
 const NOTHING: LiveText = createLiveText();
 
-/** The live text, or null when none streams (or no store is given). */
-export function useLiveText(live: LiveText | undefined): string | null {
+/**
+ * The live text, or null when none streams (or no store is given). With `everyMs`, the component
+ * follows the text at most that often (and once more after the last change).
+ */
+export function useLiveText(live: LiveText | undefined, everyMs = 0): string | null {
   const store = live ?? NOTHING;
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const subscribe = useMemo(
+    () => (everyMs > 0 ? throttled(store.subscribe, everyMs) : store.subscribe),
+    [store, everyMs],
+  );
+  return useSyncExternalStore(subscribe, store.get, store.get);
+}
+
+function throttled(subscribe: LiveText['subscribe'], everyMs: number): LiveText['subscribe'] {
+  return (listener) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        listener();
+      }, everyMs);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  };
 }
