@@ -8,7 +8,13 @@ const SAVE_DELAY_MS = 250;
  */
 export type DraftUpdate = string | ((current: string) => string);
 
-export function useLocalDraft(storageKey: string): [string, (value: DraftUpdate) => void] {
+/**
+ * The text, a setter, and a reader of the latest text that never changes identity (for callbacks
+ * that must not be made anew on every keystroke).
+ */
+export function useLocalDraft(
+  storageKey: string,
+): [string, (value: DraftUpdate) => void, () => string] {
   const [value, setValue] = useState(() => readDraft(storageKey));
   const latest = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -40,7 +46,8 @@ export function useLocalDraft(storageKey: string): [string, (value: DraftUpdate)
     };
   }, [flush]);
 
-  return [value, update];
+  const read = useCallback(() => latest.current, []);
+  return [value, update, read];
 }
 
 function whenIdle(work: () => void) {

@@ -16,13 +16,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { assessmentText, useDetection } from '@/features/detection/detection-context';
 import { useTransform } from './transform-context';
 import { transformErrorMessage } from './transform-errors';
-import { useWorkspace } from './workspace-context';
+import { useWorkspaceInput } from './workspace-context';
 
 type Stage = { kind: 'prompt' } | { kind: 'loading' } | { kind: 'result'; text: string };
 
 /** 'Text Assessment & Improvement': the assessment so far, and a rewrite with context. */
 export function AssessmentDialog() {
-  const { input } = useWorkspace();
+  const input = useWorkspaceInput();
   const { busy, applyContext } = useTransform();
   const detection = useDetection();
   // The latest detection of the input is the preliminary assessment.

@@ -12,11 +12,11 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { useTransform } from './transform-context';
-import { useWorkspace } from './workspace-context';
+import { useWorkspaceInput } from './workspace-context';
 
 /** Lists the chunks of a large input so the user can rewrite only the ones chosen. */
 export function ChunkManagerDialog() {
-  const { input } = useWorkspace();
+  const input = useWorkspaceInput();
   const { busy, processChunks } = useTransform();
   const [open, setOpen] = useState(false);
   const chunks = useMemo(() => (open ? chunkText(input) : []), [open, input]);

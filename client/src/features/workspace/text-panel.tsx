@@ -1,8 +1,25 @@
 import { countWords } from '@common/chunking';
-import { memo, type ReactNode, useDeferredValue } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import type { EditorHandover } from './large-text-editor';
+import { LARGE_TEXT_CHARS, loadLargeTextEditor, useLargeTextEditor } from './large-text-loader';
 import { type LiveText, useLiveText } from './live-text';
+import { StreamingText, type StreamScroll } from './streaming-text';
+
+/** How often the counts follow a streaming text: counting 100k characters every frame adds up. */
+const STREAM_COUNT_MS = 500;
+const TEXT_CLASS = 'h-64 leading-relaxed';
+/** What a long text shows of itself for the moment its editor takes to load. */
+const PREVIEW_CHARS = 3000;
 
 /** One column of the workspace: a titled, 256 px text area with its counts and actions. */
 export function TextPanel(props: {
@@ -19,43 +36,144 @@ export function TextPanel(props: {
   return (
     <div className="grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label htmlFor={props.id} className="text-base font-semibold">
+        <Label id={`${props.id}-label`} htmlFor={props.id} className="text-base font-semibold">
           {props.title}
         </Label>
         <div className="flex flex-wrap items-center gap-1">{props.actions}</div>
       </div>
-      <PanelText {...props} />
+      {props.live ? (
+        <LivePanelText {...props} live={props.live} />
+      ) : (
+        <PanelText {...props} scroll={null} />
+      )}
     </div>
   );
 }
 
-/** The text area and its counts: the only part that re-renders while a text streams in. */
-function PanelText(props: Parameters<typeof TextPanel>[0]) {
-  const streamed = useLiveText(props.live);
-  const shown = streamed ?? props.value;
+type PanelProps = Parameters<typeof TextPanel>[0];
+
+/**
+ * A panel that may show a streaming text: while it streams, the paragraph view; then the text area
+ * again, opened where the reader was. This re-renders only when a stream starts or ends.
+ */
+function LivePanelText(props: PanelProps & { live: LiveText }) {
+  const { live } = props;
+  const streaming = useSyncExternalStore(
+    live.subscribe,
+    () => live.get() !== null,
+    () => false,
+  );
+  const scroll = useRef<StreamScroll | null>(null);
+  if (!streaming) return <PanelText {...props} scroll={scroll} />;
   return (
     <>
-      <Textarea
+      <StreamingText
         id={props.id}
-        value={shown}
-        readOnly={props.readOnly}
-        onChange={(event) => props.onChange?.(event.target.value)}
-        placeholder={props.placeholder}
-        className="h-64 resize-none leading-relaxed"
+        labelId={`${props.id}-label`}
+        live={live}
+        className={TEXT_CLASS}
+        scroll={scroll as { current: StreamScroll }}
       />
-      <TextCounts text={shown} />
+      <StreamCounts live={live} />
+    </>
+  );
+}
+
+function PanelText(props: PanelProps & { scroll: { current: StreamScroll | null } | null }) {
+  const { scroll } = props;
+  const LargeTextEditor = useLargeTextEditor(props.value.length);
+  // Focus and caret pass between the text area and the large-text editor when one replaces the
+  // other (a paste past the limit, Clear).
+  const handover = useRef<EditorHandover | null>(null);
+  const area = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      if (!element) return;
+      const where = scroll?.current;
+      // After a stream, the text area opens where the reader was in the streamed text.
+      if (where) {
+        element.scrollTop = where.atEnd ? element.scrollHeight : where.top;
+        if (scroll) scroll.current = null;
+      }
+      const taken = handover.current;
+      if (taken) {
+        handover.current = null;
+        element.setSelectionRange(
+          Math.min(taken.anchor, taken.head),
+          Math.max(taken.anchor, taken.head),
+        );
+        if (taken.focused) element.focus();
+      }
+      return () => {
+        handover.current = {
+          focused: document.activeElement === element,
+          anchor: element.selectionStart,
+          head: element.selectionEnd,
+        };
+      };
+    },
+    [scroll],
+  );
+
+  if (LargeTextEditor === 'loading') {
+    return (
+      <>
+        <div
+          aria-busy="true"
+          className={`${TEXT_CLASS} overflow-hidden rounded-md border border-input px-3 py-2 text-base whitespace-pre-wrap text-muted-foreground md:text-sm`}
+        >
+          {props.value.slice(0, PREVIEW_CHARS)}
+        </div>
+        <TextCounts text={props.value} />
+      </>
+    );
+  }
+  return (
+    <>
+      {LargeTextEditor ? (
+        <LargeTextEditor
+          id={props.id}
+          labelId={`${props.id}-label`}
+          value={props.value}
+          onChange={props.onChange}
+          readOnly={props.readOnly}
+          placeholder={props.placeholder}
+          className={TEXT_CLASS}
+          handover={handover}
+        />
+      ) : (
+        <Textarea
+          ref={area}
+          id={props.id}
+          value={props.value}
+          readOnly={props.readOnly}
+          onChange={(event) => props.onChange?.(event.target.value)}
+          placeholder={props.placeholder}
+          className={`${TEXT_CLASS} resize-none`}
+        />
+      )}
+      <TextCounts text={props.value} />
     </>
   );
 }
 
 /**
- * Words and characters, counted after the keystroke or the streamed piece is on screen: React
- * renders them with the deferred text, at a lower priority, so that typing in a 1 MB input never
- * waits for the count.
+ * Words and characters, counted after the keystroke is on screen: React renders them with the
+ * deferred text, at a lower priority, so that typing in a 1 MB input never waits for the count.
  */
 function TextCounts({ text }: { text: string }) {
   const deferred = useDeferredValue(text);
   return <Counts text={deferred} />;
+}
+
+/** The counts of a streaming text, twice a second rather than every frame. */
+function StreamCounts({ live }: { live: LiveText }) {
+  const text = useLiveText(live, STREAM_COUNT_MS);
+  const long = (text?.length ?? 0) > LARGE_TEXT_CHARS;
+  // A rewrite that will end past the limit opens in the large-text editor: its code loads now.
+  useEffect(() => {
+    if (long) loadLargeTextEditor().catch(() => undefined);
+  }, [long]);
+  return <Counts text={text ?? ''} />;
 }
 
 const Counts = memo(function Counts({ text }: { text: string }) {

@@ -54,7 +54,8 @@ const TransformContext = createContext<TransformRunner | null>(null);
 /** Runs rewrites for the workspace: streaming, chunked, homework, context, chunk manager. */
 export function TransformProvider({ children }: { children: ReactNode }) {
   const workspace = useWorkspace();
-  const { input, instructions, settings, setOutput, setGraphs } = workspace;
+  // The input is read when a rewrite starts, not followed: typing re-renders no runner.
+  const { readInput, instructions, settings, setOutput, setGraphs } = workspace;
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState(0);
   const [references, setReferences] = useState<ReferenceReport | null>(null);
@@ -109,6 +110,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
 
   const run = useCallback(
     async (overrides: { instructions?: string } = {}) => {
+      const input = readInput();
       if (!input.trim()) {
         toast.error('No Text to Transform', {
           description: 'Please enter or dictate some text first',
@@ -205,7 +207,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         }
       }
     },
-    [input, request, setGraphs, setOutput, refreshBalance, reportReferences, liveOutput],
+    [readInput, request, setGraphs, setOutput, refreshBalance, reportReferences, liveOutput],
   );
 
   const cancel = useCallback(() => {
@@ -218,6 +220,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   }, [setOutput, liveOutput]);
 
   const solveHomework = useCallback(async () => {
+    const input = readInput();
     if (!input.trim()) {
       toast.error('No Instructions Found', {
         description: 'Please enter or dictate the assignment first.',
@@ -234,7 +237,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       setBusy(null);
       refreshBalance();
     }
-  }, [input, request, showResult, refreshBalance]);
+  }, [readInput, request, showResult, refreshBalance]);
 
   const processChunks = useCallback(
     async (chunks: TextChunk[]) => {
@@ -273,6 +276,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         change.instructions.trim(),
         change.context.trim() && `Content context: ${change.context.trim()}`,
       ];
+      const input = readInput();
       try {
         const result = await transformOnce(
           request(input, { instructions: words.filter(Boolean).join('\n') }),
@@ -285,7 +289,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         refreshBalance();
       }
     },
-    [input, request, showResult, refreshBalance, reportReferences],
+    [readInput, request, showResult, refreshBalance, reportReferences],
   );
 
   const value = useMemo(

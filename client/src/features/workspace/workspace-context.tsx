@@ -13,8 +13,12 @@ export const INSTRUCTIONS_DRAFT_KEY = 'redraft-instructions-draft';
 export const HOMEWORK_BUTTON_ID = 'workspace-homework-button';
 
 export interface WorkspaceState {
-  /** The 'Original Dictation' text; kept in localStorage so a reload loses nothing. */
-  input: string;
+  /**
+   * The 'Original Dictation' text as it is now. The text itself, which changes on every
+   * keystroke, comes from `useWorkspaceInput`, so that only what shows it re-renders as the user
+   * types (docs/decisions.md §116).
+   */
+  readInput(): string;
   setInput(text: DraftUpdate): void;
   /** Adds dictated, transcribed or uploaded text after what is there, on a new paragraph. */
   appendToInput(text: string): void;
@@ -34,13 +38,14 @@ export interface WorkspaceState {
 }
 
 const WorkspaceContext = createContext<WorkspaceState | null>(null);
+const WorkspaceInputContext = createContext<string | null>(null);
 
 /**
  * The workspace's texts and settings, shared by every section of the home page that reads or
  * fills them (dictation, uploads, transformation, detection, narration).
  */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
-  const [input, setInput] = useLocalDraft(INPUT_DRAFT_KEY);
+  const [input, setInput, readInput] = useLocalDraft(INPUT_DRAFT_KEY);
   const [instructions, setInstructions] = useLocalDraft(INSTRUCTIONS_DRAFT_KEY);
   // Output, graphs and settings come back after a reload as they were (use-saved-workspace.ts).
   const [saved] = useState(readSavedWorkspace);
@@ -83,7 +88,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<WorkspaceState>(
     () => ({
-      input,
+      readInput,
       setInput,
       appendToInput,
       output,
@@ -97,7 +102,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       clearAll,
     }),
     [
-      input,
+      readInput,
       setInput,
       appendToInput,
       output,
@@ -109,7 +114,18 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       clearAll,
     ],
   );
-  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+  return (
+    <WorkspaceContext.Provider value={value}>
+      <WorkspaceInputContext.Provider value={input}>{children}</WorkspaceInputContext.Provider>
+    </WorkspaceContext.Provider>
+  );
+}
+
+/** The 'Original Dictation' text; the component re-renders as it changes. */
+export function useWorkspaceInput(): string {
+  const input = useContext(WorkspaceInputContext);
+  if (input === null) throw new Error('useWorkspaceInput needs a WorkspaceProvider');
+  return input;
 }
 
 export function useWorkspace(): WorkspaceState {

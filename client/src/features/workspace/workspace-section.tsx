@@ -20,7 +20,7 @@ import { TransformAgainDialog } from './transform-again-dialog';
 import { useTransform } from './transform-context';
 import { TransformPanel } from './transform-panel';
 import { useTextModels } from './use-model-availability';
-import { useWorkspace } from './workspace-context';
+import { useWorkspace, useWorkspaceInput } from './workspace-context';
 
 // Graphs are rare; their sanitizer (DOMPurify) loads with the first one (docs/decisions.md §85).
 const GraphsView = lazyNamed(() => import('./graphs-view'), 'GraphsView');
@@ -38,7 +38,8 @@ export function WorkspaceSection({
   /** Dictation into the custom instructions; each phrase goes to `onText`. */
   instructionsDictation?: (onText: (text: string) => void) => ReactNode;
 }) {
-  const { input, setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
+  const { setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
+  const input = useWorkspaceInput();
   const { busy, run, liveOutput } = useTransform();
   const { readiness } = useTextModels();
   const outputColumn = useRef<HTMLDivElement>(null);
