@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { createTestDatabase } from '../tests/support/test-database';
 import { hasTaskset, startFakeProviderProcess, startServerProcess } from './server-process';
 import { median } from './stats';
 
@@ -82,35 +82,16 @@ async function throughput(load: Load, urls: string[], durationMs: number): Promi
   return done / ((performance.now() - started) / 1000);
 }
 
-async function createDatabase() {
-  const name = `redraft_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `This benchmark needs PostgreSQL (two instances cannot share PGlite): ${adminUrl} did not answer (${(error as Error).message}). Set BENCH_DATABASE_URL.`,
-    );
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 const format = (values: number[]) =>
   `${median(values).toFixed(0)}/s (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
 
-const database = await createDatabase();
+const database = await createTestDatabase({ adminUrl, prefix: 'redraft_bench' }).catch(
+  (error: Error) => {
+    throw new Error(
+      `This benchmark needs PostgreSQL (two instances cannot share PGlite): no database could be made at ${adminUrl} (${error.message}). Set BENCH_DATABASE_URL.`,
+    );
+  },
+);
 const redis = new Redis(redisUrl, { lazyConnect: true });
 await redis.connect();
 const fake = await startFakeProviderProcess();

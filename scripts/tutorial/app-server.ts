@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ANTHROPIC_KEY, DEFAULT_DEEPSEEK_KEY, startAllFakes } from '../../tests/fakes';
+import { isolatedEnv } from '../lib/isolated-env';
 import { analysisAnswer, replyFor } from './demo-content';
 
 export interface RunningApp {
@@ -27,18 +28,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-/** The caller's keys, base URLs and databases would make the video depend on their shell. */
-function isolatedEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (/_(API_KEY|BASE_URL|APP_ID|APP_KEY|SECRET_KEY|WEBHOOK_SECRET|PUBLISHABLE_KEY)$/.test(name))
-      continue;
-    if (name === 'DATABASE_URL' || name.startsWith('LOCAL_LLM_') || name === 'REDIS_URL') continue;
-    env[name] = value;
-  }
-  return env;
 }
 
 async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {

@@ -4,10 +4,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { wavFile } from '../lib/wav';
 import { startApp } from './app-server';
 import { type Cue, sentenceCues, writeVtt } from './captions';
 import { encodePoster, encodeVideo, hasFfmpeg, probeDuration } from './encode';
-import { durationOf, mixNarration, speakSentences, wavFile } from './narration';
+import { durationOf, mixNarration, speakSentences } from './narration';
 import { record } from './record';
 import { SCENES } from './scenes';
 import { concatScript, narrationLength, placeSentences, thinFrames } from './timeline';

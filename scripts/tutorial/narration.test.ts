@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationOf, mixNarration, wavFile } from './narration';
+import { durationOf, mixNarration } from './narration';
 
 describe('narration track', () => {
   it('puts each sentence at its place in one track of the given length', () => {
@@ -23,17 +23,5 @@ describe('narration track', () => {
       10,
     );
     expect(Array.from(track.slice(8))).toEqual([5, 6]);
-  });
-
-  it('writes a 16-bit mono PCM WAV header', () => {
-    const wav = wavFile(Int16Array.from([0, 1000, -1000]), 22050);
-    expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
-    expect(wav.readUInt32LE(4)).toBe(36 + 6);
-    expect(wav.subarray(8, 16).toString('ascii')).toBe('WAVEfmt ');
-    expect(wav.readUInt16LE(22)).toBe(1);
-    expect(wav.readUInt32LE(24)).toBe(22050);
-    expect(wav.readUInt16LE(34)).toBe(16);
-    expect(wav.readUInt32LE(40)).toBe(6);
-    expect(wav.readInt16LE(46)).toBe(1000);
   });
 });

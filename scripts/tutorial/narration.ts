@@ -71,24 +71,3 @@ export function mixNarration(
   }
   return track;
 }
-
-/** A 16-bit mono PCM WAV file. */
-export function wavFile(samples: Int16Array, sampleRate: number): Buffer {
-  const header = Buffer.alloc(44);
-  const dataBytes = samples.length * 2;
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  const data = Buffer.from(samples.buffer, samples.byteOffset, dataBytes);
-  return Buffer.concat([header, data]);
-}

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isolatedEnv } from '../../scripts/lib/isolated-env';
 import { startAllFakes, startFakeGptZero, startFakeStripe } from '../fakes';
 import { controlPort, startFakeControl } from './fake-control';
 
@@ -11,19 +12,6 @@ const port = process.env.E2E_PORT ?? '5199';
 // A second instance runs without payment keys, for the "not configured" path of checkout.
 const withPayments = process.env.E2E_PAYMENTS !== 'off';
 const dataDir = mkdtempSync(join(tmpdir(), 'redraft-e2e-'));
-
-/** Keys, base URLs and databases from the caller's shell would make the tests depend on it. */
-function isolatedEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (/_(API_KEY|BASE_URL|APP_ID|APP_KEY|SECRET_KEY|WEBHOOK_SECRET|PUBLISHABLE_KEY)$/.test(name))
-      continue;
-    if (name === 'DATABASE_URL' || name.startsWith('LOCAL_LLM_') || name === 'STRIPE_API_BASE')
-      continue;
-    env[name] = value;
-  }
-  return env;
-}
 
 const fakes = await startAllFakes();
 const endpoints = fakes.describe();

@@ -16,6 +16,7 @@ import {
   TextRun,
 } from 'docx';
 import PDFDocument from 'pdfkit';
+import { wavFile } from '../../scripts/lib/wav';
 
 export const FIXTURE_DIR = join(import.meta.dirname, '..', 'fixtures', 'documents');
 export const readFixture = (name: string) => readFileSync(join(FIXTURE_DIR, name));
@@ -215,24 +216,9 @@ A second paragraph follows{\b  in bold}.\par
 {\pntext\bullet\tab}Second point\par
 }`;
 
-/** One second of silence as 16-bit mono PCM WAV. */
+/** Silence as 16-bit mono PCM WAV (one second unless told). */
 export function silentWav(seconds = 1, sampleRate = 16_000): Buffer {
-  const dataBytes = seconds * sampleRate * 2;
-  const wav = Buffer.alloc(44 + dataBytes);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + dataBytes, 4);
-  wav.write('WAVE', 8, 'ascii');
-  wav.write('fmt ', 12, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(dataBytes, 40);
-  return wav;
+  return wavFile(new Int16Array(seconds * sampleRate), sampleRate);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

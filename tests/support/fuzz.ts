@@ -1,89 +1,9 @@
-// Generated requests for every route, derived from the zod schemas in common/: valid bodies,
+// Generated requests for every route, derived from the JSON Schemas of the app's OpenAPI
+// document (fuzz-routes.ts; zod's own, from the schemas in common/): valid bodies,
 // then mutated (fields dropped, wrong types, huge strings, NULs, junk added), raw bodies that
 // are not JSON, and malformed multipart forms. Used by the integration suite's fuzz test
 // (a few hundred per route) and by scripts/fuzz.ts (10,000 requests, counts per status).
-import { z } from 'zod';
-import { credentialsSchema, registrationSchema } from '../../common/account';
-import {
-  evaluateRequestSchema,
-  rewriteRequestSchema as intelligentRewriteRequestSchema,
-  originalityRequestSchema,
-} from '../../common/analysis';
-import { createPaymentIntentSchema } from '../../common/checkout';
-import { detectRequestSchema, reportRequestSchema } from '../../common/detection';
-import {
-  generateDocumentRequestSchema,
-  latexExportRequestSchema,
-  ocrJsonRequestSchema,
-} from '../../common/documents';
-import {
-  analyzeTextRequestSchema,
-  reRewriteRequestSchema,
-  rewriteRequestSchema,
-} from '../../common/humanizer';
-import { saveKeysRequestSchema } from '../../common/keys';
-import {
-  createDocumentSchema,
-  createReferenceSchema,
-  styleMatchRequestSchema,
-} from '../../common/library';
-import { ttsRequestSchema } from '../../common/speech';
-import { transformRequestSchema } from '../../common/transform';
-
-export interface FuzzRoute {
-  path: string;
-  /** The JSON body's schema; multipart routes name their file field instead. */
-  schema?: z.ZodType;
-  fileField?: string;
-  /**
-   * The longest string generated. The document writers and the local detector do real work
-   * per character (their own limits are another change's), so they get shorter strings,
-   * which keeps the run within its time.
-   */
-  maxString: number;
-  /**
-   * The share of the per-route count this route gets in the suite's short run: a valid login
-   * or registration hashes a password at OWASP's cost (128 MB and a third of a second of CPU,
-   * on the thread pool everything else waits for), and the offline voice speaks its text; the
-   * 10,000-request script sends every route its full share.
-   */
-  suiteShare?: number;
-}
-
-const LONG = 60_000;
-const SHORT = 1_500;
-
-export const FUZZ_ROUTES: FuzzRoute[] = [
-  { path: '/api/auth/register', schema: registrationSchema, maxString: LONG, suiteShare: 0.1 },
-  { path: '/api/auth/login', schema: credentialsSchema, maxString: LONG, suiteShare: 0.1 },
-  { path: '/api/keys', schema: saveKeysRequestSchema, maxString: LONG },
-  { path: '/api/transform', schema: transformRequestSchema, maxString: LONG },
-  { path: '/api/transform-stream', schema: transformRequestSchema, maxString: LONG },
-  { path: '/api/detect-ai', schema: detectRequestSchema, maxString: SHORT },
-  { path: '/api/generate-assessment-report', schema: reportRequestSchema, maxString: SHORT },
-  { path: '/api/generate-document', schema: generateDocumentRequestSchema, maxString: SHORT },
-  { path: '/api/export/latex', schema: latexExportRequestSchema, maxString: SHORT },
-  { path: '/api/tts', schema: ttsRequestSchema, maxString: 80, suiteShare: 0.25 },
-  { path: '/api/create-payment-intent', schema: createPaymentIntentSchema, maxString: LONG },
-  { path: '/api/ocr-extract', schema: ocrJsonRequestSchema, fileField: 'image', maxString: LONG },
-  { path: '/api/extract-text', fileField: 'document', maxString: LONG },
-  { path: '/api/transcribe', fileField: 'audio', maxString: LONG },
-  { path: '/api/library/styles', schema: createReferenceSchema, maxString: LONG },
-  { path: '/api/library/contents/1/documents', schema: createDocumentSchema, maxString: LONG },
-  { path: '/api/library/contents/1/upload', fileField: 'file', maxString: LONG },
-  { path: '/api/library/style-match', schema: styleMatchRequestSchema, maxString: SHORT },
-  { path: '/api/gpt-bypass/analyze-text', schema: analyzeTextRequestSchema, maxString: SHORT },
-  { path: '/api/gpt-bypass/rewrite', schema: rewriteRequestSchema, maxString: LONG },
-  {
-    path: '/api/gpt-bypass/re-rewrite/00000000-0000-4000-8000-000000000000',
-    schema: reRewriteRequestSchema,
-    maxString: LONG,
-  },
-  { path: '/api/gpt-bypass/upload', fileField: 'file', maxString: LONG },
-  { path: '/api/evaluate-intelligence', schema: evaluateRequestSchema, maxString: LONG },
-  { path: '/api/evaluate-originality', schema: originalityRequestSchema, maxString: LONG },
-  { path: '/api/intelligent-rewrite', schema: intelligentRewriteRequestSchema, maxString: LONG },
-];
+import type { FuzzRoute } from './fuzz-routes';
 
 /** A small seeded generator (mulberry32): a failing run can be repeated exactly. */
 export function seededRandom(seed: number) {
@@ -104,7 +24,7 @@ export function seededRandom(seed: number) {
 }
 type Random = ReturnType<typeof seededRandom>;
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -122,17 +42,8 @@ type JsonSchema = {
   maximum?: number;
   maxItems?: number;
   default?: unknown;
+  format?: string;
 };
-
-const jsonSchemas = new Map<z.ZodType, JsonSchema>();
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  let found = jsonSchemas.get(schema);
-  if (!found) {
-    found = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    jsonSchemas.set(schema, found);
-  }
-  return found;
-}
 
 const WORDS = ['the', 'text', 'Redraft', 'résumé', '東京', 'naïve', '😀', 'a.', 'B,', '\n\n'];
 const NASTY = [
@@ -308,11 +219,11 @@ const CONTENT_TYPES = [
 ];
 
 export interface FuzzRequest {
-  path: string;
+  route: FuzzRoute;
   init: RequestInit;
 }
 
-function jsonRequest(path: string, body: unknown): FuzzRequest {
+function jsonRequest(route: FuzzRoute, body: unknown): FuzzRequest {
   let text: string;
   try {
     text = JSON.stringify(body) ?? 'null';
@@ -320,8 +231,8 @@ function jsonRequest(path: string, body: unknown): FuzzRequest {
     text = '{}';
   }
   return {
-    path,
-    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: text },
+    route,
+    init: { method: route.method, headers: { 'content-type': 'application/json' }, body: text },
   };
 }
 
@@ -368,8 +279,12 @@ function multipartRequest(route: FuzzRoute, random: Random): FuzzRequest {
       break; // a well-formed form with odd content
   }
   return {
-    path: route.path,
-    init: { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.from(body) },
+    route,
+    init: {
+      method: route.method,
+      headers: { 'content-type': contentType },
+      body: Buffer.from(body),
+    },
   };
 }
 
@@ -379,25 +294,25 @@ export function fuzzRequest(route: FuzzRoute, random: Random): FuzzRequest {
   if (route.fileField && (!route.schema || roll < 0.6)) return multipartRequest(route, random);
   if (roll < 0.12) {
     return {
-      path: route.path,
+      route,
       init: {
-        method: 'POST',
+        method: route.method,
         headers: { 'content-type': random.pick(CONTENT_TYPES) },
         body: random.pick(RAW_BODIES),
       },
     };
   }
-  const valid = validValue(jsonSchemaOf(route.schema ?? z.object({})), random, route.maxString);
-  return jsonRequest(route.path, roll < 0.4 ? valid : mutate(valid, random, route.maxString));
+  const valid = validValue(route.schema ?? { type: 'object' }, random, route.maxString);
+  return jsonRequest(route, roll < 0.4 ? valid : mutate(valid, random, route.maxString));
 }
 
 export interface FuzzResult {
-  /** Answers per route and status; 0 counts requests that got no answer in time. */
+  /** Answers per route (its label) and status; 0 counts requests that got no answer in time. */
   counts: Record<string, Record<number, number>>;
   /** Per route: the slowest answer and the sum of answer times, in ms. */
   times: Record<string, { max: number; total: number }>;
   /** The requests answered 5xx (other than a provider's documented 502/503) or not at all. */
-  failures: { path: string; status: number; body: string; sent: string }[];
+  failures: { route: string; status: number; body: string; sent: string }[];
   requests: number;
   ms: number;
 }
@@ -411,6 +326,7 @@ export const PROVIDER_STATUSES = new Set([502, 503]);
 /** Sends `perRoute` generated requests to every route, `concurrency` at a time. */
 export async function runFuzz(
   baseUrl: string,
+  routes: readonly FuzzRoute[],
   options: {
     perRoute: number;
     concurrency: number;
@@ -423,7 +339,7 @@ export async function runFuzz(
   const random = seededRandom(options.seed);
   const queue: FuzzRequest[] = [];
   for (let i = 0; i < options.perRoute; i++) {
-    for (const route of FUZZ_ROUTES) {
+    for (const route of routes) {
       const share = options.shares ? (route.suiteShare ?? 1) : 1;
       if (i < options.perRoute * share) queue.push(fuzzRequest(route, random));
     }
@@ -440,7 +356,7 @@ export async function runFuzz(
       let body = '';
       const sentAt = performance.now();
       try {
-        const response = await fetch(new URL(request.path, baseUrl), {
+        const response = await fetch(new URL(request.route.path, baseUrl), {
           ...request.init,
           signal: AbortSignal.timeout(options.timeoutMs),
         });
@@ -450,17 +366,18 @@ export async function runFuzz(
         body = error instanceof Error ? error.message : String(error);
       }
       const took = performance.now() - sentAt;
-      times[request.path] ??= { max: 0, total: 0 };
-      const time = times[request.path]!;
+      const label = request.route.label;
+      times[label] ??= { max: 0, total: 0 };
+      const time = times[label]!;
       time.max = Math.max(time.max, Math.round(took));
       time.total += took;
-      counts[request.path] ??= {};
-      const byStatus = counts[request.path]!;
+      counts[label] ??= {};
+      const byStatus = counts[label]!;
       byStatus[status] = (byStatus[status] ?? 0) + 1;
       if (status === 0 || (status >= 500 && !PROVIDER_STATUSES.has(status))) {
         const sent = request.init.body;
         failures.push({
-          path: request.path,
+          route: label,
           status,
           body,
           sent: (typeof sent === 'string' ? sent : `<${(sent as Uint8Array).length} bytes>`).slice(

@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type BuildOptions, buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
+import { createTestDatabase } from './test-database';
+
+// The benchmarks import the database helper alone (without the server): it has a file of its own.
+export { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -47,39 +49,6 @@ export async function startTestServer(
       await closing;
       clearTimeout(spare);
       await database?.drop();
-    },
-  };
-}
-
-export async function createTestDatabase(): Promise<
-  { url: string; drop(): Promise<void> } | undefined
-> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return undefined;
-  const name = `redraft_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // The app's pool has ended, but its backends may still be exiting: FORCE would then
-      // send them a termination the closing client reports as an uncaught error. Wait first.
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const { rows } = await client.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
     },
   };
 }

@@ -1,15 +1,16 @@
 import { Fragment, type ReactNode, Suspense, useEffect } from 'react';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { Separator } from '@/components/ui/separator';
-import { DictationControls } from '@/features/dictation/dictation-controls';
+import { useDetection } from '@/features/detection/detection-context';
+import { AutoDetectSwitch, DetectorSelect } from '@/features/detection/detection-controls';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
-import { useStatus } from '@/features/status/use-status';
-import { WorkspaceSection } from '@/features/workspace/workspace-section';
 import { lazyNamed, whenIdle } from '@/lib/lazy-named';
 import { TextHandoffProvider } from '@/lib/text-handoff';
+import { useStatus } from '@/lib/use-status';
 import { useRefreshUser } from '@/lib/user-query';
 import { HomeProviders } from './home-providers';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
+import { HomeWorkspace } from './home-workspace';
 
 // Only the workspace is on the first screen: the sections below it load on demand (and at the
 // first idle moment), so the first page's script stays small (docs/decisions.md §85).
@@ -43,19 +44,29 @@ const LAZY_SECTIONS = [
 
 /** Section bodies that are built; the others show their heading and purpose until they land. */
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
-  // Dictation is composed in here: it writes to the input through the hand-off store.
-  workspace: () => (
-    <WorkspaceSection
-      dictation={<DictationControls />}
-      instructionsDictation={(onText) => <InstructionsDictation onText={onText} />}
-    />
-  ),
-  documents: () => <DocumentsSection />,
+  workspace: () => <HomeWorkspace />,
+  documents: () => <DocumentsBody />,
   'style-library': () => <StyleLibrarySection />,
   'content-library': () => <ContentLibrarySection />,
   'gpt-bypass': () => <Humanizer />,
   'intelligence-analysis': () => <AnalysisBody />,
 };
+
+/** Document Processing with detection's switches; an upload is auto-detected when asked. */
+function DocumentsBody() {
+  const { scheduleAutoDetect } = useDetection();
+  return (
+    <DocumentsSection
+      detectionControls={
+        <>
+          <AutoDetectSwitch />
+          <DetectorSelect />
+        </>
+      }
+      onAdded={scheduleAutoDetect}
+    />
+  );
+}
 
 /** The humanizer reads provider availability and refreshes the balance through the app's hooks. */
 function Humanizer() {

@@ -16,8 +16,8 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
-import { useStatus } from '@/features/status/use-status';
 import { useSharedText } from '@/lib/text-handoff';
+import { useStatus } from '@/lib/use-status';
 import { useRefreshUser } from '@/lib/user-query';
 import { assessText, detectAi, detectionErrorMessage } from './api';
 import { createAutoDetectScheduler } from './auto-detect';

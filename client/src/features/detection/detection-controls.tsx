@@ -3,7 +3,7 @@ import { Loader2Icon, ScanSearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch-field';
-import { useStatus } from '@/features/status/use-status';
+import { useStatus } from '@/lib/use-status';
 import { cn } from '@/lib/utils';
 import { type DetectionTarget, type Detector, useDetection } from './detection-context';
 

@@ -8,7 +8,7 @@ import type { ServiceId } from '@common/status';
 import { MicIcon, PauseIcon, PlayIcon, SquareIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useStatus } from '@/features/status/use-status';
+import { useStatus } from '@/lib/use-status';
 import { statusText } from './dictation-status';
 import { useDictation } from './use-dictation';
 import { useRecordingPlayback } from './use-recording-playback';

@@ -1,9 +1,8 @@
 import { ACCEPTED_TYPES_HINT, DOCUMENT_LIMITS } from '@common/documents';
 import { FileUpIcon, LoaderCircleIcon, ScanTextIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { AutoDetectSwitch, DetectorSelect } from '@/features/detection/detection-controls';
 import { useFileDrop } from '@/lib/use-file-drop';
 import { cn } from '@/lib/utils';
 import { UploadButton } from './file-picker';
@@ -13,9 +12,19 @@ const LIMITS = `Up to ${DOCUMENT_LIMITS.maxUploadBytes / 1024 / 1024} MB; PDFs u
 
 const BUSY_LABEL = { document: 'Reading', image: 'Reading (OCR)', audio: 'Transcribing' } as const;
 
-/** The spec's Document Processing section: a drop zone and a file picker. */
-export function DocumentsSection() {
-  const { busy, upload, scannedPdf, readScannedPdf, lastUpload } = useDocumentUpload();
+/**
+ * The spec's Document Processing section: a drop zone and a file picker. Detection's switches
+ * (`detectionControls`) and what follows an upload (`onAdded`, auto-detect) come from the home
+ * route, which composes the features.
+ */
+export function DocumentsSection({
+  detectionControls,
+  onAdded,
+}: {
+  detectionControls?: ReactNode;
+  onAdded?: (text: string) => void;
+}) {
+  const { busy, upload, scannedPdf, readScannedPdf, lastUpload } = useDocumentUpload(onAdded);
   const { dragging, dropProps } = useFileDrop((file) => {
     if (!busy) void upload(file);
   });
@@ -35,17 +44,14 @@ export function DocumentsSection() {
         >
           <FileUpIcon aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="text-base font-medium">Drop a file here, or</p>
-          <UploadButton label="Choose a file" variant="default" />
+          <UploadButton label="Choose a file" variant="default" onAdded={onAdded} />
           <p id={hintId} className="max-w-prose text-sm text-muted-foreground">
             {ACCEPTED_TYPES_HINT} {LIMITS} Text goes into Original Dictation.
           </p>
         </section>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <span className="flex flex-wrap items-center gap-3">
-            <AutoDetectSwitch />
-            <DetectorSelect />
-          </span>
+          <span className="flex flex-wrap items-center gap-3">{detectionControls}</span>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {busy ? (
               <span className="inline-flex items-center gap-2">

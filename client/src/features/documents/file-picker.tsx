@@ -4,13 +4,20 @@ import { FilePickerButton } from '@/components/file-picker-button';
 import type { Button } from '@/components/ui/button';
 import { useDocumentUpload } from './use-document-upload';
 
-/** A button that opens the file picker and uploads the chosen file into the input. */
+/**
+ * A button that opens the file picker and uploads the chosen file into the input; `onAdded`
+ * as in `useDocumentUpload`.
+ */
 export function UploadButton({
   label,
   srLabel,
+  onAdded,
   ...props
-}: { label: string; srLabel?: string } & Omit<ComponentProps<typeof Button>, 'onClick'>) {
-  const { upload, busy } = useDocumentUpload();
+}: { label: string; srLabel?: string; onAdded?: (text: string) => void } & Omit<
+  ComponentProps<typeof Button>,
+  'onClick'
+>) {
+  const { upload, busy } = useDocumentUpload(onAdded);
   return (
     <FilePickerButton
       {...props}

@@ -2,7 +2,6 @@ import { countWords } from '@common/chunking';
 import { DOCUMENT_LIMITS } from '@common/documents';
 import { useCallback, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { useDetection } from '@/features/detection/detection-context';
 import { describeError } from '@/lib/api';
 import { useTextEditor } from '@/lib/text-handoff';
 import { extractText, ocrExtract, transcribeAudio } from './api';
@@ -50,12 +49,12 @@ export interface DocumentUpload extends UploadSnapshot {
 /**
  * Uploads into the workspace input: the file's first bytes pick the way (text extraction,
  * OCR or transcription); the text is added after what is there, and the input is never
- * touched on failure.
+ * touched on failure. `onAdded` gets each uploaded text once it is in the input: the home
+ * route hands in detection's auto-detect, so this feature does not import detection.
  */
-export function useDocumentUpload(): DocumentUpload {
+export function useDocumentUpload(onAdded?: (text: string) => void): DocumentUpload {
   // The workspace input, written through the app's hand-off store.
   const { append: appendToInput } = useTextEditor('workspace-input');
-  const { scheduleAutoDetect } = useDetection();
   const state = useSyncExternalStore(subscribe, () => snapshot);
 
   const run = useCallback(
@@ -80,7 +79,7 @@ export function useDocumentUpload(): DocumentUpload {
               : `${words.toLocaleString('en-US')} words from ${file.name}.`,
           duration: 3000,
         });
-        scheduleAutoDetect(text);
+        onAdded?.(text);
       } catch (error) {
         if (errorCode(error) === 'no_text_layer') {
           update({ scannedPdf: file });
@@ -96,7 +95,7 @@ export function useDocumentUpload(): DocumentUpload {
         update({ busy: null });
       }
     },
-    [appendToInput, scheduleAutoDetect],
+    [appendToInput, onAdded],
   );
 
   const upload = useCallback(

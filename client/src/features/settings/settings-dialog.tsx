@@ -15,9 +15,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useStatus } from '@/features/status/use-status';
 import { describeError } from '@/lib/api';
 import { setSettingsOpen, useSettingsOpen } from '@/lib/settings-opener';
+import { useStatus } from '@/lib/use-status';
 import { KEY_GROUPS, type KeyService, providedByServer, siteName } from './key-services';
 import { useConfiguredKeys, useSaveKeys } from './use-keys';
 

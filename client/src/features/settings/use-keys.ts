@@ -1,7 +1,7 @@
 import type { KeysResponse, SaveKeysRequest } from '@common/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STATUS_QUERY_KEY } from '@/features/status/use-status';
 import { apiJson } from '@/lib/api';
+import { STATUS_QUERY_KEY } from '@/lib/use-status';
 
 const KEYS_QUERY_KEY = ['/api/keys'];
 

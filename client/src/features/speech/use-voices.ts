@@ -2,8 +2,8 @@ import type { VoicesResponse } from '@common/speech';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useStatus } from '@/features/status/use-status';
 import { apiJson, describeError } from '@/lib/api';
+import { useStatus } from '@/lib/use-status';
 
 export const VOICES_QUERY_KEY = ['/api/tts/voices'];
 

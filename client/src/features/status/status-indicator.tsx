@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
+import { useStatus } from '@/lib/use-status';
 import { cn } from '@/lib/utils';
-import { useStatus } from './use-status';
 
 /** The spec's APIs Connected / Disconnected badge; on a phone a dot with the words for readers. */
 export function StatusIndicator() {

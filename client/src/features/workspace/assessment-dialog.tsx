@@ -1,5 +1,5 @@
 import { ClipboardCheckIcon, Loader2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,21 +13,19 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { assessmentText, useDetection } from '@/features/detection/detection-context';
 import { useTransform } from './transform-context';
 import { transformErrorMessage } from './transform-errors';
 import { useWorkspaceInput } from './workspace-context';
 
 type Stage = { kind: 'prompt' } | { kind: 'loading' } | { kind: 'result'; text: string };
 
-/** 'Text Assessment & Improvement': the assessment so far, and a rewrite with context. */
-export function AssessmentDialog() {
+/**
+ * 'Text Assessment & Improvement': the assessment so far, and a rewrite with context. The
+ * assessment (`preliminary`) is detection's, handed in by the home route.
+ */
+export function AssessmentDialog({ preliminary }: { preliminary?: ReactNode }) {
   const input = useWorkspaceInput();
   const { busy, applyContext } = useTransform();
-  const detection = useDetection();
-  // The latest detection of the input is the preliminary assessment.
-  const detected = detection.results.input?.result;
-  const assessment = detected ? assessmentText(detected) : null;
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'prompt' });
   const [context, setContext] = useState('');
@@ -70,20 +68,7 @@ export function AssessmentDialog() {
           className="rounded-md border bg-muted/40 p-3 text-sm"
         >
           <h3 className="mb-1 font-medium">Preliminary assessment</h3>
-          <p className="whitespace-pre-wrap text-muted-foreground">
-            {assessment ?? 'No assessment available yet'}
-          </p>
-          {assessment === null && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              disabled={detection.busy !== null}
-              onClick={() => detection.assess()}
-            >
-              {detection.busy === 'input' ? 'Analyzing text...' : 'Assess text'}
-            </Button>
-          )}
+          {preliminary ?? <p className="text-muted-foreground">No assessment available yet</p>}
         </section>
         {stage.kind === 'prompt' && (
           <div className="grid gap-3">

@@ -1,7 +1,7 @@
 import { TRANSFORM_MODELS, type TransformModelId } from '@common/transform';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
-import { useStatus } from '@/features/status/use-status';
+import { useStatus } from '@/lib/use-status';
 import { anyModelAvailable, isModelAvailable, modelToSelect } from './model-selection';
 import { useWorkspace } from './workspace-context';
 

@@ -6,10 +6,6 @@ import { ExportButtons } from '@/components/export-buttons';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { DetectionButton, TooShortHint } from '@/features/detection/detection-controls';
-import { DetectionResult } from '@/features/detection/detection-result';
-import { UploadButton } from '@/features/documents/file-picker';
-import { NarrationControls } from '@/features/speech/narration-controls';
 import { copyText } from '@/lib/clipboard';
 import { lazyNamed } from '@/lib/lazy-named';
 import { AssessmentDialog } from './assessment-dialog';
@@ -25,18 +21,37 @@ import { useWorkspace, useWorkspaceInput } from './workspace-context';
 // Graphs are rare; their sanitizer (DOMPurify) loads with the first one (docs/decisions.md §85).
 const GraphsView = lazyNamed(() => import('./graphs-view'), 'GraphsView');
 
+/** One of the workspace's two text panels. */
+export type WorkspacePanel = 'input' | 'output';
+
 /**
  * The main dictation workspace: input and processed output, and the transformation panel.
- * The dictation controls come from the home route, which composes the features.
+ * The other features' controls (dictation, upload, detection, narration) come from the home
+ * route, which composes the features, so the workspace imports none of them.
  */
 export function WorkspaceSection({
   dictation,
   instructionsDictation,
+  upload,
+  detectionButton,
+  detectionNotes,
+  preliminaryAssessment,
+  narration,
 }: {
   /** Dictation into the input, shown among the input's tools. */
   dictation?: ReactNode;
   /** Dictation into the custom instructions; each phrase goes to `onText`. */
   instructionsDictation?: (onText: (text: string) => void) => ReactNode;
+  /** The input's Upload button. */
+  upload?: ReactNode;
+  /** A panel's AI Detection button, for the panel's text. */
+  detectionButton?: (panel: WorkspacePanel, text: string) => ReactNode;
+  /** What shows under a panel about its text's detection (the short-text hint, the result). */
+  detectionNotes?: (panel: WorkspacePanel, text: string) => ReactNode;
+  /** The preliminary assessment shown in Assess & Improve. */
+  preliminaryAssessment?: ReactNode;
+  /** Narration of the processed output. */
+  narration?: (text: string) => ReactNode;
 }) {
   const { setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
   const input = useWorkspaceInput();
@@ -97,15 +112,10 @@ export function WorkspaceSection({
               actions={
                 <>
                   {dictation}
-                  <UploadButton
-                    label="Upload"
-                    srLabel="a file into the original text"
-                    variant="ghost"
-                    size="sm"
-                  />
+                  {upload}
                   {large && <ChunkManagerDialog />}
-                  <AssessmentDialog />
-                  <DetectionButton target="input" text={input} />
+                  <AssessmentDialog preliminary={preliminaryAssessment} />
+                  {detectionButton?.('input', input)}
                   <CopyButton text={input} what="original text" />
                   <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
                     <Trash2Icon aria-hidden="true" />
@@ -114,8 +124,7 @@ export function WorkspaceSection({
                 </>
               }
             />
-            <TooShortHint text={settledInput} />
-            <DetectionResult target="input" />
+            {detectionNotes?.('input', settledInput)}
           </div>
           <div className="grid min-w-0 content-start gap-2">
             <div ref={outputColumn} className="grid min-w-0 scroll-mt-20 scroll-mb-4 gap-2">
@@ -130,7 +139,7 @@ export function WorkspaceSection({
                 actions={
                   <>
                     <TransformAgainDialog />
-                    <DetectionButton target="output" text={output} />
+                    {detectionButton?.('output', output)}
                     <Button
                       variant="ghost"
                       size="sm"
@@ -147,8 +156,8 @@ export function WorkspaceSection({
               />
               <RunStatusBar />
             </div>
-            <DetectionResult target="output" />
-            <NarrationControls text={output} />
+            {detectionNotes?.('output', output)}
+            {narration?.(output)}
           </div>
         </div>
         {graphs.length > 0 && (

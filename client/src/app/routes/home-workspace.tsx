@@ -1,0 +1,41 @@
+import { useDetection } from '@/features/detection/detection-context';
+import { DetectionButton, TooShortHint } from '@/features/detection/detection-controls';
+import { DetectionResult } from '@/features/detection/detection-result';
+import { PreliminaryAssessment } from '@/features/detection/preliminary-assessment';
+import { DictationControls } from '@/features/dictation/dictation-controls';
+import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
+import { UploadButton } from '@/features/documents/file-picker';
+import { NarrationControls } from '@/features/speech/narration-controls';
+import { WorkspaceSection } from '@/features/workspace/workspace-section';
+
+/**
+ * The workspace composed with the other features' controls: dictation, upload (which
+ * auto-detects), detection and narration. Composed here so that no feature imports another.
+ */
+export function HomeWorkspace() {
+  const { scheduleAutoDetect } = useDetection();
+  return (
+    <WorkspaceSection
+      dictation={<DictationControls />}
+      instructionsDictation={(onText) => <InstructionsDictation onText={onText} />}
+      upload={
+        <UploadButton
+          label="Upload"
+          srLabel="a file into the original text"
+          variant="ghost"
+          size="sm"
+          onAdded={scheduleAutoDetect}
+        />
+      }
+      detectionButton={(panel, text) => <DetectionButton target={panel} text={text} />}
+      detectionNotes={(panel, text) => (
+        <>
+          {panel === 'input' && <TooShortHint text={text} />}
+          <DetectionResult target={panel} />
+        </>
+      )}
+      preliminaryAssessment={<PreliminaryAssessment />}
+      narration={(text) => <NarrationControls text={text} />}
+    />
+  );
+}
