@@ -327,3 +327,43 @@ test('models of unavailable providers are disabled, and new work starts on the d
   await model.selectOption('gpt-4o');
   await expect(model).toHaveValue('gpt-4o');
 });
+
+test('a very long text is edited in the large-text editor: typing, saving, reload and back', async ({
+  page,
+}) => {
+  await ready(page);
+  const paragraph = `${'A long draft sentence that keeps going for a while. '.repeat(8)}\n\n`;
+  const long = paragraph.repeat(Math.ceil(250_000 / paragraph.length));
+  await input(page).fill(long);
+  // Past 200,000 characters the text area hands over to the editor that draws only what is
+  // in view (docs/decisions.md §116); it keeps the label and the text.
+  const editor = page.locator('#original-dictation[contenteditable="true"]');
+  await expect(editor).toBeVisible();
+  await expect(input(page)).toHaveAttribute('contenteditable', 'true');
+  await input(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('The end.');
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  await expect(
+    page.getByText(`${(long.length + 8).toLocaleString('en-US')} characters`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`${(words(long) + 2).toLocaleString('en-US')} words`).first(),
+  ).toBeVisible();
+  // The draft is kept, and a reload opens the same text in the same editor.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('redraft-input-draft')?.slice(-8)))
+    .toBe('The end.');
+  await page.reload();
+  await expect(editor).toBeVisible();
+  await expect(
+    page.getByText(`${(long.length + 8).toLocaleString('en-US')} characters`),
+  ).toBeVisible();
+  // It draws only the lines in view: the end is drawn once the caret goes there.
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await expect(editor).toContainText('The end.');
+  // Emptied, the text goes back to a plain text area.
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(input(page)).toHaveValue('');
+});
