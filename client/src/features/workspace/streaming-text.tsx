@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import type { LiveText } from './live-text';
-import { paragraphChange } from './paragraph-diff';
+import { ShownParagraphs } from './paragraph-diff';
 
 /** How close to the end (px) the reader counts as following the text as it arrives. */
 const FOLLOW_SLACK_PX = 24;
@@ -34,20 +34,19 @@ export function StreamingText(props: {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    let shown: string[] = [];
+    const shown = new ShownParagraphs();
     const show = () => {
       const text = live.get();
       if (text === null) return;
       const following =
         element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
-      const change = paragraphChange(shown, text);
+      const change = shown.update(text);
       while (element.childElementCount > change.kept) element.lastElementChild?.remove();
       for (const paragraph of change.rewritten) {
         const block = document.createElement('p');
         block.textContent = paragraph;
         element.append(block);
       }
-      shown = change.paragraphs;
       if (following) element.scrollTop = element.scrollHeight;
       scroll.current = { atEnd: following, top: element.scrollTop };
     };
