@@ -19,11 +19,23 @@ const PROSE_ESCAPES: Record<string, string> = {
 };
 
 /**
- * Characters pdflatex's utf8 input encoding (with T1 fonts) can set. Greek letters and common
- * symbols become commands (latex-symbols.ts); any other character (CJK, emoji, Cyrillic…) is
- * kept as it is, never replaced, and the document is then written for lualatex (writeLatex).
+ * Characters pdflatex's utf8 input encoding (with T1 fonts) can set, as found by compiling each
+ * with pdflatex: Latin-1 and Latin Extended-A but for Ħ ħ ĸ Ŀ ŀ ŉ Ŧ ŧ ſ, which it has no glyph
+ * for. Greek letters and common symbols become commands (latex-symbols.ts); any other character
+ * (CJK, emoji, Cyrillic…) is kept as it is, never replaced, and the document is then written
+ * for lualatex (writeLatex).
  */
-const SETTABLE = /[\t\n\r\u0020-\u007e\u00a0-\u017f‘’‚“”„–—…•€†‡‰′″]/u;
+const SETTABLE =
+  /[\t\n\r\u0020-\u007e\u00a0-\u0125\u0128-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u0165\u0168-\u017e‘’‚“”„–—…•€†‡‰]/u;
+
+/**
+ * A run of right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation
+ * forms) with the spaces between them. LuaTeX has no bidi algorithm: without \textdir TRT the
+ * words of such a run come out left to right. Digits and Latin stay outside the run, since
+ * TRT would reverse them too.
+ */
+const RTL_RUN =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc](?:[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc ]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])?/gu;
 
 export interface LatexOutput {
   source: string;
@@ -31,8 +43,42 @@ export interface LatexOutput {
   beyondPdflatex: number;
 }
 
-/** Escapes every LaTeX special character of a prose run and names the symbols it can. */
-export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): string {
+/** Han, kana and CJK punctuation: written without spaces, so a line may break after any of them. */
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+/** Marks, joiners, variation selectors and skin tones belong to the character before them. */
+const JOINS_PREVIOUS = /[\p{M}\u200c\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
+/** A word longer than this may break every WORD_PIECE characters rather than run off the page. */
+const LONG_WORD = 30;
+const WORD_PIECE = 15;
+
+/**
+ * The pieces of a word between which TeX may break a line: after each CJK character (LuaTeX
+ * has no line breaking of its own for them), and every WORD_PIECE characters of a long word
+ * (a URL, 'xxxx…'), never before a mark or a joiner.
+ */
+function wordPieces(word: string): string[] {
+  const chars = [...word];
+  const long = chars.length > LONG_WORD;
+  if (!long && !CJK.test(word)) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  let length = 0;
+  chars.forEach((char, i) => {
+    piece += char;
+    length++;
+    const next = chars[i + 1];
+    if (next === undefined || JOINS_PREVIOUS.test(next)) return;
+    if (CJK.test(char) || CJK.test(next) || (long && length >= WORD_PIECE)) {
+      pieces.push(piece);
+      piece = '';
+      length = 0;
+    }
+  });
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+function escapeChars(text: string, counter: { beyondPdflatex: number }): string {
   let out = '';
   for (const char of text) {
     const escaped = PROSE_ESCAPES[char] ?? proseSymbol(char);
@@ -43,6 +89,22 @@ export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): stri
     }
   }
   return out;
+}
+
+/**
+ * Escapes every LaTeX special character of a prose run, names the symbols it can, lets long
+ * words and CJK break across lines, and sets right-to-left runs right to left.
+ */
+export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): string {
+  const out = text
+    .split(/(\s+)/)
+    .map((word) =>
+      wordPieces(word)
+        .map((piece) => escapeChars(piece, counter))
+        .join('\\allowbreak{}'),
+    )
+    .join('');
+  return out.replace(RTL_RUN, (run) => `{\\textdir TRT ${run}}`);
 }
 
 /** Commands that read or write files or redefine TeX itself have no place in a formula. */
@@ -150,28 +212,58 @@ function blockLatex(block: Block, counter: { beyondPdflatex: number }): string {
   }
 }
 
-/** pdflatex's preamble: the text has only characters its utf8 input encoding can set. */
+/**
+ * pdflatex's preamble: the text has only characters its utf8 input encoding can set. Latin
+ * Modern (lmodern) is an outline font in T1, where pdflatex would otherwise fall back to bitmap
+ * EC fonts whose accented letters and ligatures a PDF reader cannot copy; glyphtounicode gives
+ * the math symbols their Unicode names, and the lines after it those of the big operators
+ * (∑ ∏ ∫ ∮) it leaves out, so a reader copies ∑ rather than 'P'. Under lualatex or xelatex the
+ * same file takes OpenType Latin Modern (unicode-math, which loads fontspec): their 8-bit T1
+ * fonts would drop €, curly quotes and Œ, which those engines do not translate.
+ */
 const PDFLATEX_PREAMBLE = `\\documentclass[11pt]{article}
-\\usepackage[utf8]{inputenc}
-\\usepackage[T1]{fontenc}
-\\usepackage{textcomp}
+\\usepackage{iftex}
 \\usepackage{amsmath}
-\\usepackage{amssymb}`;
+\\ifPDFTeX
+  \\usepackage[utf8]{inputenc}
+  \\usepackage[T1]{fontenc}
+  \\usepackage{lmodern}
+  \\usepackage{textcomp}
+  \\usepackage{amssymb}
+  \\input{glyphtounicode}
+  \\pdfglyphtounicode{summationtext}{2211}\\pdfglyphtounicode{summationdisplay}{2211}
+  \\pdfglyphtounicode{producttext}{220F}\\pdfglyphtounicode{productdisplay}{220F}
+  \\pdfglyphtounicode{integraltext}{222B}\\pdfglyphtounicode{integraldisplay}{222B}
+  \\pdfglyphtounicode{contintegraltext}{222E}\\pdfglyphtounicode{contintegraldisplay}{222E}
+  \\pdfgentounicode=1
+\\else
+  \\usepackage{unicode-math}
+\\fi`;
 
 /**
  * lualatex's preamble, for text with characters beyond pdflatex (CJK, emoji, Cyrillic…):
  * OpenType fonts through fontspec, and luaotfload's fallback list for the characters Latin
- * Modern lacks: Noto Sans CJK (fonts-noto-cjk), then Noto Color Emoji (which needs the HarfBuzz
- * mode), then Symbola and DejaVu Sans for other symbols and scripts.
+ * Modern lacks: Noto Sans CJK (fonts-noto-cjk, also Cyrillic), then Noto Color Emoji (which
+ * needs the HarfBuzz mode), then Symbola (fonts-symbola: emoji in black and white, symbols),
+ * then DejaVu Sans (fonts-dejavu-core: Arabic, Hebrew, Armenian, Georgian…), shaped by HarfBuzz
+ * as Arabic so that its letters join. luaotfload stops at a fallback font it cannot find, so
+ * the list holds only those installed where the file is compiled. Math is set in Latin Modern
+ * Math (unicode-math), whose symbols a PDF reader copies as Unicode.
  */
 const LUALATEX_PREAMBLE = `\\documentclass[11pt]{article}
 \\usepackage{iftex}
 \\RequireLuaTeX
 \\usepackage{fontspec}
-\\directlua{luaotfload.add_fallback("redraftfallback", {"NotoSansCJKsc-Regular:mode=node;", "NotoColorEmoji:mode=harf;", "Symbola:mode=node;", "DejaVuSans:mode=node;"})}
+\\newcommand\\RedraftFallbacks{}
+\\newcommand\\RedraftTryFallback[2]{\\IfFontExistsTF{#1}{\\edef\\RedraftFallbacks{\\RedraftFallbacks"#1:#2",}}{}}
+\\RedraftTryFallback{NotoSansCJKsc-Regular}{mode=node;}
+\\RedraftTryFallback{NotoColorEmoji}{mode=harf;}
+\\RedraftTryFallback{Symbola}{mode=node;}
+\\RedraftTryFallback{DejaVuSans}{mode=harf;script=arab;}
+\\directlua{luaotfload.add_fallback("redraftfallback", {\\RedraftFallbacks})}
 \\setmainfont{Latin Modern Roman}[RawFeature={fallback=redraftfallback}]
 \\usepackage{amsmath}
-\\usepackage{amssymb}`;
+\\usepackage{unicode-math}`;
 
 /**
  * A complete LaTeX document. Text that pdflatex can set (Greek letters and common symbols are
