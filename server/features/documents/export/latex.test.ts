@@ -28,7 +28,7 @@ describe('LaTeX escaping of prose', () => {
 
   it('keeps characters pdflatex cannot set, never a question mark, and counts them', () => {
     const counter = { beyondPdflatex: 0 };
-    expect(escapeProse('ok 🙂 漢字 Привет', counter)).toBe('ok 🙂 漢\\allowbreak{}字 Привет');
+    expect(escapeProse('ok 🙂 漢字 Привет', counter)).toBe('ok 🙂 漢\\RedraftBreak{}字 Привет');
     expect(counter.beyondPdflatex).toBe(9);
   });
 
@@ -44,14 +44,14 @@ describe('LaTeX escaping of prose', () => {
   });
 
   it('lets CJK break after any character and long words every 15, never inside a cluster', () => {
-    expect(escapeProse('中文。ok')).toBe('中\\allowbreak{}文\\allowbreak{}。\\allowbreak{}ok');
+    expect(escapeProse('中文。ok')).toBe('中\\RedraftBreak{}文\\RedraftBreak{}。\\RedraftBreak{}ok');
     const word = 'a'.repeat(31);
     expect(escapeProse(`x ${word} y`)).toBe(
-      `x ${'a'.repeat(15)}\\allowbreak{}${'a'.repeat(15)}\\allowbreak{}a y`,
+      `x ${'a'.repeat(15)}\\RedraftBreak{}${'a'.repeat(15)}\\RedraftBreak{}a y`,
     );
     expect(escapeProse('a'.repeat(30))).toBe('a'.repeat(30));
     const thumbs = `${'b'.repeat(14)}👍🏽${'b'.repeat(20)}`;
-    expect(escapeProse(thumbs).startsWith(`${'b'.repeat(14)}👍🏽\\allowbreak{}`)).toBe(true);
+    expect(escapeProse(thumbs).startsWith(`${'b'.repeat(14)}👍🏽\\RedraftBreak{}`)).toBe(true);
   });
 
   it('sets right-to-left runs right to left, digits and Latin outside them', () => {
@@ -149,7 +149,7 @@ describe('the LaTeX document', () => {
   it('keeps CJK and emoji whole and asks for lualatex with fallback fonts', () => {
     const { source, beyondPdflatex } = writeLatex('東京 is Tokyo 🙂, and π is pi.');
     expect(beyondPdflatex).toBe(3);
-    expect(source).toContain('東\\allowbreak{}京 is Tokyo 🙂, and \\ensuremath{\\pi} is pi.');
+    expect(source).toContain('東\\RedraftBreak{}京 is Tokyo 🙂, and \\ensuremath{\\pi} is pi.');
     expect(source).toContain('compile it with lualatex');
     expect(source).toContain('\\RequireLuaTeX');
     expect(source).toContain('\\usepackage{fontspec}');

@@ -101,7 +101,7 @@ export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): stri
     .map((word) =>
       wordPieces(word)
         .map((piece) => escapeChars(piece, counter))
-        .join('\\allowbreak{}'),
+        .join('\\RedraftBreak{}'),
     )
     .join('');
   return out.replace(RTL_RUN, (run) => `{\\textdir TRT ${run}}`);
@@ -213,6 +213,14 @@ function blockLatex(block: Block, counter: { beyondPdflatex: number }): string {
 }
 
 /**
+ * A line break allowed inside a word (wordPieces), the line before it left ragged: a plain
+ * \\allowbreak between letters has no space to stretch, so TeX would rather let the word run
+ * into the margin. The two fil glues cancel when the line does not break there.
+ */
+const BREAK_MACRO =
+  '\\newcommand\\RedraftBreak{\\penalty10000\\hskip0pt plus 1fil\\penalty0\\hskip0pt plus -1fil\\relax}';
+
+/**
  * pdflatex's preamble: the text has only characters its utf8 input encoding can set. Latin
  * Modern (lmodern) is an outline font in T1, where pdflatex would otherwise fall back to bitmap
  * EC fonts whose accented letters and ligatures a PDF reader cannot copy; glyphtounicode gives
@@ -283,6 +291,7 @@ export function writeLatex(text: string, title?: string, author?: string): Latex
     : '% Compiles with pdflatex, xelatex or lualatex.\n';
   const source = `% Written by Redraft.
 ${note}${lualatex ? LUALATEX_PREAMBLE : PDFLATEX_PREAMBLE}
+${BREAK_MACRO}
 \\title{${heading}}
 \\author{${by}}
 \\date{\\today}
