@@ -18,6 +18,16 @@ type Engine = 'pdflatex' | 'lualatex';
 // The first lualatex run on a machine builds luaotfload's font cache (about 15 s here).
 const COMPILE_TIMEOUT = 180_000;
 
+/** The log of a run that goes on past errors, as a user's editor would. */
+async function compileThroughErrors(source: string, engine: Engine): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'redraft-latex-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'doc.tex'), source);
+  const args = ['-interaction=nonstopmode', '-no-shell-escape', 'doc.tex'];
+  await run(engine, args, { cwd: dir, timeout: COMPILE_TIMEOUT }).catch(() => undefined);
+  return readFileSync(join(dir, 'doc.log'), 'utf8');
+}
+
 async function compile(source: string, engine: Engine): Promise<{ log: string; text: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'redraft-latex-'));
   dirs.push(dir);
@@ -44,7 +54,8 @@ function expectText(text: string, expected: string[]) {
   for (const snippet of expected) expect(got, `${snippet} in:\n${text}`).toContain(flat(snippet));
 }
 
-const missing = (log: string) => log.split('\n').filter((line) => line.includes('Missing character'));
+const missing = (log: string) =>
+  log.split('\n').filter((line) => line.includes('Missing character'));
 
 const LATIN = [
   '# Heading one',
@@ -108,44 +119,87 @@ const SCRIPTS_TEXT = [
 describe('LaTeX export compiled by TeX Live', () => {
   const latin = writeLatex(LATIN, 'Notes #1 & “more”', 'Łucja Ω');
 
-  it('sets Latin text, specials, Greek, symbols and math with pdflatex', async () => {
-    expect(latin.beyondPdflatex).toBe(0);
-    expect(latin.source).toContain('Compiles with pdflatex');
-    const { log, text } = await compile(latin.source, 'pdflatex');
-    expect(missing(log)).toEqual([]);
-    expect(log).not.toContain('Overfull \\hbox');
-    expectText(text, ['Notes #1 & “more”', 'Łucja Ω', ...LATIN_TEXT]);
-  }, COMPILE_TIMEOUT);
+  it(
+    'sets Latin text, specials, Greek, symbols and math with pdflatex',
+    async () => {
+      expect(latin.beyondPdflatex).toBe(0);
+      expect(latin.source).toContain('Compiles with pdflatex');
+      const { log, text } = await compile(latin.source, 'pdflatex');
+      expect(missing(log)).toEqual([]);
+      expect(log).not.toContain('Overfull \\hbox');
+      expectText(text, ['Notes #1 & “more”', 'Łucja Ω', ...LATIN_TEXT]);
+    },
+    COMPILE_TIMEOUT,
+  );
 
-  it('sets the same pdflatex file with lualatex', async () => {
-    const { log, text } = await compile(latin.source, 'lualatex');
-    expect(missing(log)).toEqual([]);
-    expectText(text, ['Notes #1 & “more”', 'Łucja Ω', ...LATIN_TEXT]);
-  }, COMPILE_TIMEOUT);
+  it(
+    'sets the same pdflatex file with lualatex',
+    async () => {
+      const { log, text } = await compile(latin.source, 'lualatex');
+      expect(missing(log)).toEqual([]);
+      expectText(text, ['Notes #1 & “more”', 'Łucja Ω', ...LATIN_TEXT]);
+    },
+    COMPILE_TIMEOUT,
+  );
 
-  it('sets Cyrillic, CJK, emoji, Arabic and Hebrew with lualatex and the fallback fonts', async () => {
-    const scripts = writeLatex(SCRIPTS, 'Scripts 日本語', 'Ана');
-    expect(scripts.beyondPdflatex).toBeGreaterThan(0);
-    expect(scripts.source).toContain('compile it with lualatex');
-    const { log, text } = await compile(scripts.source, 'lualatex');
-    expect(missing(log)).toEqual([]);
-    expect(log).not.toContain('Overfull \\hbox');
-    expectText(text, ['Scripts 日本語', 'Ана', ...SCRIPTS_TEXT]);
-  }, COMPILE_TIMEOUT);
+  it(
+    'sets Cyrillic, CJK, emoji, Arabic and Hebrew with lualatex and the fallback fonts',
+    async () => {
+      const scripts = writeLatex(SCRIPTS, 'Scripts 日本語', 'Ана');
+      expect(scripts.beyondPdflatex).toBeGreaterThan(0);
+      expect(scripts.source).toContain('compile it with lualatex');
+      const { log, text } = await compile(scripts.source, 'lualatex');
+      expect(missing(log)).toEqual([]);
+      expect(log).not.toContain('Overfull \\hbox');
+      expectText(text, ['Scripts 日本語', 'Ана', ...SCRIPTS_TEXT]);
+    },
+    COMPILE_TIMEOUT,
+  );
 
-  it('still compiles Thai, which none of the Debian fonts it names covers', async () => {
-    const thai = writeLatex('Thai: ภาษาไทย สวัสดี, then English.');
-    const { log, text } = await compile(thai.source, 'lualatex');
-    const lines = missing(log);
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((line) => /U\+0E[0-7][0-9A-F]/.test(line))).toBe(true);
-    expectText(text, ['Thai:', ', then English.']);
-  }, COMPILE_TIMEOUT);
+  it(
+    'still compiles Thai, which none of the Debian fonts it names covers',
+    async () => {
+      const thai = writeLatex('Thai: ภาษาไทย สวัสดี, then English.');
+      const { log, text } = await compile(thai.source, 'lualatex');
+      const lines = missing(log);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((line) => /U\+0E[0-7][0-9A-F]/.test(line))).toBe(true);
+      expectText(text, ['Thai:', ', then English.']);
+    },
+    COMPILE_TIMEOUT,
+  );
 
-  it('compiles an empty text under the default title', async () => {
-    const empty = writeLatex('');
-    expect(empty.beyondPdflatex).toBe(0);
-    const { text } = await compile(empty.source, 'pdflatex');
-    expectText(text, ['Mathematical Document']);
-  }, COMPILE_TIMEOUT);
+  it(
+    'runs no Lua from a formula, whichever way round the command is named',
+    async () => {
+      // Each payload would print the marker (built by Lua, so never in the log's quoted source).
+      const lua = 'texio.write_nl("LUA".."RAN")';
+      const formulas = [
+        `\\ExplSyntaxOn \\tex_directlua:D{${lua}} \\ExplSyntaxOff`,
+        `\\UseName{directlua}{${lua}}`,
+        `\\ExpandArgs{c}\\relax{directlua}{${lua}}`,
+        `\\ifcsname directlua\\endcsname\\lastnamedcs{${lua}}\\fi`,
+        `\\begincsname directlua\\endcsname{${lua}}`,
+        `\\expandafter\\scantokens\\expandafter{\\string\\dire ctlua{${lua}}}`,
+        `\\latelua{${lua}}`,
+        `\\directlua{${lua}}`,
+      ];
+      const { source } = writeLatex(`中文 ${formulas.map((math) => `$${math}$`).join('\n\n')}`);
+      const log = await compileThroughErrors(source, 'lualatex');
+      expect(log).toContain('Output written on doc.pdf');
+      expect(log).not.toContain('LUARAN');
+    },
+    COMPILE_TIMEOUT,
+  );
+
+  it(
+    'compiles an empty text under the default title',
+    async () => {
+      const empty = writeLatex('');
+      expect(empty.beyondPdflatex).toBe(0);
+      const { text } = await compile(empty.source, 'pdflatex');
+      expectText(text, ['Mathematical Document']);
+    },
+    COMPILE_TIMEOUT,
+  );
 });

@@ -44,7 +44,9 @@ describe('LaTeX escaping of prose', () => {
   });
 
   it('lets CJK break after any character and long words every 15, never inside a cluster', () => {
-    expect(escapeProse('中文。ok')).toBe('中\\RedraftBreak{}文\\RedraftBreak{}。\\RedraftBreak{}ok');
+    expect(escapeProse('中文。ok')).toBe(
+      '中\\RedraftBreak{}文\\RedraftBreak{}。\\RedraftBreak{}ok',
+    );
     const word = 'a'.repeat(31);
     expect(escapeProse(`x ${word} y`)).toBe(
       `x ${'a'.repeat(15)}\\RedraftBreak{}${'a'.repeat(15)}\\RedraftBreak{}a y`,
@@ -108,6 +110,22 @@ describe('math is kept as math', () => {
       'x + \\backslash\\mathrm{input}{/etc/passwd}',
     );
     expect(sanitizeMath('\\frac{a}{b} \\inputs')).toBe('\\frac{a}{b} \\inputs');
+  });
+
+  it.each([
+    'ExplSyntaxOn',
+    'UseName',
+    'ExpandArgs',
+    'lastnamedcs',
+    'ifcsname',
+    'begincsname',
+    'scantokens',
+    'latelua',
+    'lateluafunction',
+    'luafunction',
+    'pdfobj',
+  ])('disarms \\%s, a way round the list that runs Lua or reads files', (name) => {
+    expect(sanitizeMath(`x \\${name}{y}`)).toBe(`x \\backslash\\mathrm{${name}}{y}`);
   });
 });
 

@@ -46,7 +46,7 @@ export interface LatexOutput {
 /** Han, kana and CJK punctuation: written without spaces, so a line may break after any of them. */
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 /** Marks, joiners, variation selectors and skin tones belong to the character before them. */
-const JOINS_PREVIOUS = /[\p{M}\u200c\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
+const JOINS_PREVIOUS = /^(?:\p{M}|\u200c|\u200d|\p{Emoji_Modifier}|[\u{e0020}-\u{e007f}])$/u;
 /** A word longer than this may break every WORD_PIECE characters rather than run off the page. */
 const LONG_WORD = 30;
 const WORD_PIECE = 15;
@@ -107,9 +107,18 @@ export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): stri
   return out.replace(RTL_RUN, (run) => `{\\textdir TRT ${run}}`);
 }
 
-/** Commands that read or write files or redefine TeX itself have no place in a formula. */
-const UNSAFE_MATH =
-  /\\(input|include|InputIfFileExists|write|openin|openout|immediate|read|readline|catcode|csname|special|usepackage|documentclass|def|edef|gdef|xdef|let|newcommand|renewcommand|providecommand|begin\{document\}|end\{document\}|makeatletter|directlua|write18|ShellEscape)(?![a-zA-Z])/g;
+/**
+ * Commands that read or write files, run Lua or redefine TeX itself have no place in a formula.
+ * The second line holds the ways round the first found by compiling (lualatex ran the Lua of
+ * each): expl3 names (\tex_directlua:D), a command built from its name (\UseName, \ExpandArgs,
+ * \lastnamedcs, \begincsname), text read again as commands (\scantokens), Lua at shipout
+ * (\latelua), and files read into the PDF or written (\pdfobj, filecontents).
+ */
+const UNSAFE_MATH = new RegExp(
+  String.raw`\\(input|include|InputIfFileExists|write|openin|openout|immediate|read|readline|catcode|csname|special|usepackage|documentclass|def|edef|gdef|xdef|let|newcommand|renewcommand|providecommand|begin\{document\}|end\{document\}|makeatletter|directlua|write18|ShellEscape|` +
+    String.raw`ExplSyntaxOn|UseName|ExpandArgs|lastnamedcs|ifcsname|begincsname|scantokens|everyeof|latelua|lateluafunction|luafunction|luafunctioncall|luadirect|luaexec|pdfobj|pdfextension|pdffiledump|filedump|begin\{filecontents\*?\})(?![a-zA-Z])`,
+  'g',
+);
 
 export function sanitizeMath(math: string): string {
   return math.replace(
