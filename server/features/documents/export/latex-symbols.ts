@@ -1,7 +1,7 @@
 /**
  * Greek letters and common mathematical symbols as LaTeX math commands, so that a text
  * written with 'π ≈ 3.14' or 'Δx → 0' compiles with pdflatex (whose utf8 input encoding has
- * no glyph for them) and with xelatex or lualatex alike. Greek capitals that look like Latin
+ * no glyph for them) and with lualatex alike. Greek capitals that look like Latin
  * letters are those letters, as in LaTeX itself.
  */
 export const MATH_SYMBOLS: Record<string, string> = {

@@ -260,9 +260,9 @@ const PDFLATEX_PREAMBLE = `\\documentclass[11pt]{article}
 /**
  * lualatex's preamble, for text with characters beyond pdflatex (CJK, emoji, Cyrillic…):
  * OpenType fonts through fontspec, and luaotfload's fallback list for the characters Latin
- * Modern lacks: Noto Sans CJK (fonts-noto-cjk, also Cyrillic), then Noto Color Emoji (which
- * needs the HarfBuzz mode), then Symbola (fonts-symbola: emoji in black and white, symbols),
- * then DejaVu Sans (fonts-dejavu-core: Arabic, Hebrew, Armenian, Georgian…), shaped by HarfBuzz
+ * Modern lacks: Noto Sans CJK (fonts-noto-cjk, also Cyrillic), then Symbola (fonts-symbola:
+ * symbols, and emoji in black and white that a reader can copy), then Noto Color Emoji for the
+ * emoji newer than Symbola (HarfBuzz mode; its colour bitmaps copy as nothing), then DejaVu Sans (fonts-dejavu-core: Arabic, Hebrew, Armenian, Georgian…), shaped by HarfBuzz
  * as Arabic so that its letters join. luaotfload stops at a fallback font it cannot find, so
  * the list holds only those installed where the file is compiled. Math is set in Latin Modern
  * Math (unicode-math), whose symbols a PDF reader copies as Unicode.
@@ -274,8 +274,8 @@ const LUALATEX_PREAMBLE = `\\documentclass[11pt]{article}
 \\newcommand\\RedraftFallbacks{}
 \\newcommand\\RedraftTryFallback[2]{\\IfFontExistsTF{#1}{\\edef\\RedraftFallbacks{\\RedraftFallbacks"#1:#2",}}{}}
 \\RedraftTryFallback{NotoSansCJKsc-Regular}{mode=node;}
-\\RedraftTryFallback{NotoColorEmoji}{mode=harf;}
 \\RedraftTryFallback{Symbola}{mode=node;}
+\\RedraftTryFallback{NotoColorEmoji}{mode=harf;}
 \\RedraftTryFallback{DejaVuSans}{mode=harf;script=arab;}
 \\directlua{luaotfload.add_fallback("redraftfallback", {\\RedraftFallbacks})}
 \\setmainfont{Latin Modern Roman}[RawFeature={fallback=redraftfallback}]
@@ -284,7 +284,7 @@ const LUALATEX_PREAMBLE = `\\documentclass[11pt]{article}
 
 /**
  * A complete LaTeX document. Text that pdflatex can set (Greek letters and common symbols are
- * commands) compiles with pdflatex, xelatex or lualatex; text with other characters is kept
+ * commands) compiles with pdflatex or lualatex; text with other characters is kept
  * whole and the document asks for lualatex, saying so in its first lines.
  */
 export function writeLatex(text: string, title?: string, author?: string): LatexOutput {
@@ -297,7 +297,7 @@ export function writeLatex(text: string, title?: string, author?: string): Latex
   const lualatex = counter.beyondPdflatex > 0;
   const note = lualatex
     ? '% The text has characters beyond pdflatex (CJK, emoji or other scripts): compile it with lualatex.\n'
-    : '% Compiles with pdflatex, xelatex or lualatex.\n';
+    : '% Compiles with pdflatex or lualatex.\n';
   const source = `% Written by Redraft.
 ${note}${lualatex ? LUALATEX_PREAMBLE : PDFLATEX_PREAMBLE}
 ${BREAK_MACRO}
