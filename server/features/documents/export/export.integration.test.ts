@@ -206,7 +206,7 @@ describe('POST /api/export/latex', () => {
     const source = bytes.toString('utf8');
     expect(source).toContain('\\title{\\ensuremath{\\Sigma} notes}');
     expect(source).toContain(
-      'Circle: \\ensuremath{\\pi} r\\ensuremath{^2}, with \\ensuremath{\\theta} \\ensuremath{\\geq} 0. 東京 🙂',
+      'Circle: \\ensuremath{\\pi} r\\texttwosuperior{}, with \\ensuremath{\\theta} \\ensuremath{\\geq} 0. 東\\RedraftBreak{}京 🙂',
     );
     expect(source).not.toContain('?');
     expect(source).toContain('compile it with lualatex');

@@ -1,7 +1,7 @@
 /**
  * Greek letters and common mathematical symbols as LaTeX math commands, so that a text
  * written with 'π ≈ 3.14' or 'Δx → 0' compiles with pdflatex (whose utf8 input encoding has
- * no glyph for them) and with xelatex or lualatex alike. Greek capitals that look like Latin
+ * no glyph for them) and with lualatex alike. Greek capitals that look like Latin
  * letters are those letters, as in LaTeX itself.
  */
 export const MATH_SYMBOLS: Record<string, string> = {
@@ -122,6 +122,7 @@ export const MATH_SYMBOLS: Record<string, string> = {
   ℓ: '\\ell',
   ℏ: '\\hbar',
   '′': '\\prime',
+  '″': '\\prime\\prime',
   '°': '^\\circ',
   '²': '^2',
   '³': '^3',
@@ -132,8 +133,19 @@ export const MATH_SYMBOLS: Record<string, string> = {
   '✓': '\\checkmark',
 };
 
-/** Text symbols with a text command of their own (textcomp). */
+/**
+ * Text symbols with a text command of their own (textcomp). In prose these come before the
+ * math commands, so that '20°C' or '½ cup' keep the degree sign and the fraction a PDF reader
+ * can copy, where math would give '◦' or '1 2'.
+ */
 export const TEXT_SYMBOLS: Record<string, string> = {
+  '°': '\\textdegree{}',
+  '¹': '\\textonesuperior{}',
+  '²': '\\texttwosuperior{}',
+  '³': '\\textthreesuperior{}',
+  '½': '\\textonehalf{}',
+  '¼': '\\textonequarter{}',
+  '¾': '\\textthreequarters{}',
   '™': '\\texttrademark{}',
   '©': '\\textcopyright{}',
   '®': '\\textregistered{}',
@@ -143,9 +155,10 @@ export const TEXT_SYMBOLS: Record<string, string> = {
 
 /** A character of prose as LaTeX, or undefined when it needs no command. */
 export function proseSymbol(char: string): string | undefined {
+  const text = TEXT_SYMBOLS[char];
+  if (text) return text;
   const math = MATH_SYMBOLS[char];
-  if (math) return `\\ensuremath{${math}}`;
-  return TEXT_SYMBOLS[char];
+  return math ? `\\ensuremath{${math}}` : undefined;
 }
 
 /** Unicode symbols inside a formula as their commands (`$α+β$` → `${\alpha}+{\beta}$`). */

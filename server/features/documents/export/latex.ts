@@ -1,5 +1,6 @@
 import { DEFAULT_LATEX_TITLE } from '../../../../common/documents';
 import { type Block, parseBlocks } from './blocks';
+import { BREAK_MACRO, LUALATEX_PREAMBLE, PDFLATEX_PREAMBLE } from './latex-preamble';
 import { mathSymbols, proseSymbol } from './latex-symbols';
 
 const PROSE_ESCAPES: Record<string, string> = {
@@ -19,11 +20,23 @@ const PROSE_ESCAPES: Record<string, string> = {
 };
 
 /**
- * Characters pdflatex's utf8 input encoding (with T1 fonts) can set. Greek letters and common
- * symbols become commands (latex-symbols.ts); any other character (CJK, emoji, Cyrillic…) is
- * kept as it is, never replaced, and the document is then written for lualatex (writeLatex).
+ * Characters pdflatex's utf8 input encoding (with T1 fonts) can set, as found by compiling each
+ * with pdflatex: Latin-1 and Latin Extended-A but for Ħ ħ ĸ Ŀ ŀ ŉ Ŧ ŧ ſ, which it has no glyph
+ * for. Greek letters and common symbols become commands (latex-symbols.ts); any other character
+ * (CJK, emoji, Cyrillic…) is kept as it is, never replaced, and the document is then written
+ * for lualatex (writeLatex).
  */
-const SETTABLE = /[\t\n\r\u0020-\u007e\u00a0-\u017f‘’‚“”„–—…•€†‡‰′″]/u;
+const SETTABLE =
+  /[\t\n\r\u0020-\u007e\u00a0-\u0125\u0128-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u0165\u0168-\u017e‘’‚“”„–—…•€†‡‰]/u;
+
+/**
+ * A run of right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation
+ * forms) with the spaces between them. LuaTeX has no bidi algorithm: without \textdir TRT the
+ * words of such a run come out left to right. Digits and Latin stay outside the run, since
+ * TRT would reverse them too.
+ */
+const RTL_RUN =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc](?:[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc ]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])?/gu;
 
 export interface LatexOutput {
   source: string;
@@ -31,8 +44,42 @@ export interface LatexOutput {
   beyondPdflatex: number;
 }
 
-/** Escapes every LaTeX special character of a prose run and names the symbols it can. */
-export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): string {
+/** Han, kana and CJK punctuation: written without spaces, so a line may break after any of them. */
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+/** Marks, joiners, variation selectors and skin tones belong to the character before them. */
+const JOINS_PREVIOUS = /^(?:\p{M}|\u200c|\u200d|\p{Emoji_Modifier}|[\u{e0020}-\u{e007f}])$/u;
+/** A word longer than this may break every WORD_PIECE characters rather than run off the page. */
+const LONG_WORD = 30;
+const WORD_PIECE = 15;
+
+/**
+ * The pieces of a word between which TeX may break a line: after each CJK character (LuaTeX
+ * has no line breaking of its own for them), and every WORD_PIECE characters of a long word
+ * (a URL, 'xxxx…'), never before a mark or a joiner.
+ */
+function wordPieces(word: string): string[] {
+  const chars = [...word];
+  const long = chars.length > LONG_WORD;
+  if (!long && !CJK.test(word)) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  let length = 0;
+  chars.forEach((char, i) => {
+    piece += char;
+    length++;
+    const next = chars[i + 1];
+    if (next === undefined || JOINS_PREVIOUS.test(next)) return;
+    if (CJK.test(char) || CJK.test(next) || (long && length >= WORD_PIECE)) {
+      pieces.push(piece);
+      piece = '';
+      length = 0;
+    }
+  });
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+function escapeChars(text: string, counter: { beyondPdflatex: number }): string {
   let out = '';
   for (const char of text) {
     const escaped = PROSE_ESCAPES[char] ?? proseSymbol(char);
@@ -45,9 +92,34 @@ export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): stri
   return out;
 }
 
-/** Commands that read or write files or redefine TeX itself have no place in a formula. */
-const UNSAFE_MATH =
-  /\\(input|include|InputIfFileExists|write|openin|openout|immediate|read|readline|catcode|csname|special|usepackage|documentclass|def|edef|gdef|xdef|let|newcommand|renewcommand|providecommand|begin\{document\}|end\{document\}|makeatletter|directlua|write18|ShellEscape)(?![a-zA-Z])/g;
+/**
+ * Escapes every LaTeX special character of a prose run, names the symbols it can, lets long
+ * words and CJK break across lines, and sets right-to-left runs right to left.
+ */
+export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): string {
+  const out = text
+    .split(/(\s+)/)
+    .map((word) =>
+      wordPieces(word)
+        .map((piece) => escapeChars(piece, counter))
+        .join('\\RedraftBreak{}'),
+    )
+    .join('');
+  return out.replace(RTL_RUN, (run) => `{\\textdir TRT ${run}}`);
+}
+
+/**
+ * Commands that read or write files, run Lua or redefine TeX itself have no place in a formula.
+ * The second line holds the ways round the first found by compiling (lualatex ran the Lua of
+ * each): expl3 names (\tex_directlua:D), a command built from its name (\UseName, \ExpandArgs,
+ * \lastnamedcs, \begincsname), text read again as commands (\scantokens), Lua at shipout
+ * (\latelua), and files read into the PDF or written (\pdfobj, filecontents).
+ */
+const UNSAFE_MATH = new RegExp(
+  String.raw`\\(input|include|InputIfFileExists|write|openin|openout|immediate|read|readline|catcode|csname|special|usepackage|documentclass|def|edef|gdef|xdef|let|newcommand|renewcommand|providecommand|begin\{document\}|end\{document\}|makeatletter|directlua|write18|ShellEscape|` +
+    String.raw`ExplSyntaxOn|UseName|ExpandArgs|lastnamedcs|ifcsname|begincsname|scantokens|everyeof|latelua|lateluafunction|luafunction|luafunctioncall|luadirect|luaexec|pdfobj|pdfextension|pdffiledump|filedump|begin\{filecontents\*?\})(?![a-zA-Z])`,
+  'g',
+);
 
 export function sanitizeMath(math: string): string {
   return math.replace(
@@ -150,32 +222,9 @@ function blockLatex(block: Block, counter: { beyondPdflatex: number }): string {
   }
 }
 
-/** pdflatex's preamble: the text has only characters its utf8 input encoding can set. */
-const PDFLATEX_PREAMBLE = `\\documentclass[11pt]{article}
-\\usepackage[utf8]{inputenc}
-\\usepackage[T1]{fontenc}
-\\usepackage{textcomp}
-\\usepackage{amsmath}
-\\usepackage{amssymb}`;
-
-/**
- * lualatex's preamble, for text with characters beyond pdflatex (CJK, emoji, Cyrillic…):
- * OpenType fonts through fontspec, and luaotfload's fallback list for the characters Latin
- * Modern lacks: Noto Sans CJK (fonts-noto-cjk), then Noto Color Emoji (which needs the HarfBuzz
- * mode), then Symbola and DejaVu Sans for other symbols and scripts.
- */
-const LUALATEX_PREAMBLE = `\\documentclass[11pt]{article}
-\\usepackage{iftex}
-\\RequireLuaTeX
-\\usepackage{fontspec}
-\\directlua{luaotfload.add_fallback("redraftfallback", {"NotoSansCJKsc-Regular:mode=node;", "NotoColorEmoji:mode=harf;", "Symbola:mode=node;", "DejaVuSans:mode=node;"})}
-\\setmainfont{Latin Modern Roman}[RawFeature={fallback=redraftfallback}]
-\\usepackage{amsmath}
-\\usepackage{amssymb}`;
-
 /**
  * A complete LaTeX document. Text that pdflatex can set (Greek letters and common symbols are
- * commands) compiles with pdflatex, xelatex or lualatex; text with other characters is kept
+ * commands) compiles with pdflatex or lualatex; text with other characters is kept
  * whole and the document asks for lualatex, saying so in its first lines.
  */
 export function writeLatex(text: string, title?: string, author?: string): LatexOutput {
@@ -188,9 +237,10 @@ export function writeLatex(text: string, title?: string, author?: string): Latex
   const lualatex = counter.beyondPdflatex > 0;
   const note = lualatex
     ? '% The text has characters beyond pdflatex (CJK, emoji or other scripts): compile it with lualatex.\n'
-    : '% Compiles with pdflatex, xelatex or lualatex.\n';
+    : '% Compiles with pdflatex or lualatex.\n';
   const source = `% Written by Redraft.
 ${note}${lualatex ? LUALATEX_PREAMBLE : PDFLATEX_PREAMBLE}
+${BREAK_MACRO}
 \\title{${heading}}
 \\author{${by}}
 \\date{\\today}
