@@ -194,11 +194,13 @@ async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
   const work = (await busy()) - before;
   const { gaps, longTasks } = await frames();
   // The output's own count: a long answer opens in the large-text editor, which has no value.
-  const shown = await page
-    .locator('#processed-output-label')
-    .locator('xpath=../..')
-    .getByText(/characters$/)
-    .textContent();
+  const shown = await page.evaluate(
+    () =>
+      document
+        .getElementById('processed-output-label')
+        ?.closest('.grid')
+        ?.querySelector('p[aria-live]')?.textContent,
+  );
   await context.close();
   const arrived = Number(/([\d,]+) characters/.exec(shown ?? '')?.[1]?.replaceAll(',', '') ?? 0);
   if (arrived < chars * 0.5) throw new Error(`only ${arrived} characters arrived`);
