@@ -1,4 +1,3 @@
-import { notReadySchema } from '../../common/health';
 import type { FeatureDocs } from '../openapi/route-docs';
 
 /** Liveness and readiness (server/plugins/health.ts), for load balancers and orchestrators. */

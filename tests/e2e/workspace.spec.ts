@@ -335,7 +335,7 @@ test('a very long text is edited in the large-text editor: typing, saving, reloa
   const paragraph = `${'A long draft sentence that keeps going for a while. '.repeat(8)}\n\n`;
   const long = paragraph.repeat(Math.ceil(250_000 / paragraph.length));
   await input(page).fill(long);
-  // Past 200,000 characters the text area hands over to the editor that draws only what is
+  // Past 50,000 characters the text area hands over to the editor that draws only what is
   // in view (docs/decisions.md §116); it keeps the label and the text.
   const editor = page.locator('#original-dictation[contenteditable="true"]');
   await expect(editor).toBeVisible();

@@ -22,6 +22,8 @@ export interface LargeTextEditorProps {
   className: string;
   /** Set by the text area this editor replaces; updated when it hands back. */
   handover: { current: EditorHandover | null };
+  /** Where the reader was in a text that just finished streaming in. */
+  openAt?: { current: { atEnd: boolean; top: number } | null } | null;
 }
 
 // Looks like the text areas around it: the app's font and size, wrapped lines, no outline of its
@@ -49,7 +51,7 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
   const sent = useRef(props.value);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
-  const { id, labelId, placeholder, handover } = props;
+  const { id, labelId, placeholder, handover, openAt } = props;
   const initial = useRef({ value: props.value, readOnly: props.readOnly ?? false });
 
   useEffect(() => {

@@ -4,11 +4,12 @@ import type { LargeTextEditor } from './large-text-editor';
 /**
  * Past this many characters a text is edited in the large-text editor; below the lower mark it
  * goes back to a text area (two marks, so that typing at the limit does not switch back and
- * forth). At 200,000 characters a keystroke in a text area already costs a few milliseconds of
- * layout, growing with the text (docs/decisions.md §116).
+ * forth). A text area lays out its whole text on each keystroke and when it opens: about 1 ms a
+ * keystroke at 50,000 characters, but 30–50 ms to open at 100,000, as after a long rewrite
+ * (docs/decisions.md §116).
  */
-export const LARGE_TEXT_CHARS = 200_000;
-export const SMALL_TEXT_CHARS = 150_000;
+export const LARGE_TEXT_CHARS = 50_000;
+export const SMALL_TEXT_CHARS = 40_000;
 
 type Editor = typeof LargeTextEditor;
 let loaded: Editor | null = null;

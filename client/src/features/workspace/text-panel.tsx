@@ -139,6 +139,7 @@ function PanelText(props: PanelProps & { scroll: { current: StreamScroll | null 
           placeholder={props.placeholder}
           className={TEXT_CLASS}
           handover={handover}
+          openAt={scroll}
         />
       ) : (
         <Textarea
