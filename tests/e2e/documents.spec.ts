@@ -11,7 +11,9 @@ import { speechWav } from '../support/speech-audio';
 import { dropFile } from './support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Original Dictation' });
-const output = (page: Page) => page.getByRole('textbox', { name: 'Processed Output' });
+/** The output's text area, once a rewrite has finished streaming (docs/decisions.md §115). */
+const output = (page: Page) =>
+  page.getByRole('textbox', { name: 'Processed Output' }).and(page.locator('textarea'));
 
 async function chooseFile(page: Page, button: string, bytes: Buffer, name: string, type: string) {
   const chooser = page.waitForEvent('filechooser');

@@ -4,7 +4,9 @@ import { mp3Duration, parseMp3 } from '../../server/features/speech/mp3-frames';
 import { DEFAULT_ELEVENLABS_KEY } from '../fakes';
 import { saveKeys } from './support/speech';
 
-const output = (page: import('@playwright/test').Page) => page.getByLabel('Processed Output');
+/** The output's text area, once a rewrite has finished streaming (docs/decisions.md §115). */
+const output = (page: import('@playwright/test').Page) =>
+  page.getByRole('textbox', { name: 'Processed Output' }).and(page.locator('textarea'));
 
 async function audioTime(page: import('@playwright/test').Page) {
   return page
