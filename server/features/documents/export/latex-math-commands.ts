@@ -21,7 +21,7 @@ const OPERATORS = `sum prod coprod int iint iiint oint bigcup bigcap bigvee bigw
 const RELATIONS = `leq geq le ge neq ne approx equiv sim simeq cong propto ll gg lesssim gtrsim leqslant
   geqslant prec succ preceq succeq doteq asymp models perp parallel mid nmid in notin ni subset
   supset subseteq supseteq subsetneq supsetneq nsubseteq sqsubset sqsupset sqsubseteq sqsupseteq
-  vdash dashv bowtie smile frown not approxeq thicksim thickapprox triangleq`;
+  vdash dashv bowtie smile frown not approxeq triangleq`;
 
 const ARROWS = `to gets rightarrow leftarrow leftrightarrow Rightarrow Leftarrow Leftrightarrow
   longrightarrow longleftarrow longleftrightarrow Longrightarrow Longleftarrow Longleftrightarrow
@@ -31,7 +31,7 @@ const ARROWS = `to gets rightarrow leftarrow leftrightarrow Rightarrow Leftarrow
   xrightarrow xleftarrow`;
 
 const SYMBOLS = `infty partial nabla forall exists nexists emptyset varnothing neg lnot top bot angle
-  measuredangle triangle square blacksquare Box Diamond clubsuit diamondsuit heartsuit spadesuit
+  measuredangle triangle Box Diamond clubsuit diamondsuit heartsuit spadesuit
   aleph beth hbar hslash ell wp Re Im imath jmath prime backprime surd checkmark flat natural
   sharp complement therefore because colon ldots cdots dots dotsb dotsc dotsi dotsm vdots ddots
   cdotp ldotp`;
