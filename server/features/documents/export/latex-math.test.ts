@@ -159,6 +159,17 @@ describe('formulas are written with allowed commands only', () => {
     expect(sanitizeMath('\\left x \\right')).toBe('\\left.x \\right.');
   });
 
+  it('ends an optional argument that has no ] before it runs past the formula', () => {
+    expect(sanitizeMath('\\sqrt[3]{x} + \\sqrt[n{]}{y}')).toBe('\\sqrt[3]{x} + \\sqrt{}[n{]}{y}');
+    expect(sanitizeMath('\\sqrt[3 x')).toBe('\\sqrt{}[3 x');
+    expect(sanitizeMath('a \\\\[2pt] b \\\\[x] c \\\\*[1em] d')).toBe(
+      'a \\\\[2pt] b \\\\{}[x] c \\\\*[1em] d',
+    );
+    expect(
+      sanitizeMath('\\begin{aligned}[t] a \\end{aligned} \\begin{gathered}[x b \\end{gathered}'),
+    ).toBe('\\begin{aligned}[t] a \\end{aligned} \\begin{gathered}{}[x b \\end{gathered}');
+  });
+
   it('escapes # % $ and & outside an alignment, and drops control characters', () => {
     expect(sanitizeMath('#1 % comment $ a & b')).toBe('\\#1 \\% comment \\$ a \\& b');
     expect(sanitizeMath('a\u000cb\u0000c\nd')).toBe('abc d');

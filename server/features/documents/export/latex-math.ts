@@ -21,6 +21,12 @@ type Open = { kind: 'brace' } | { kind: 'left' } | { kind: 'env'; name: string; 
 /** A refused command, shown by name in the PDF: `\write` is set as "\write" in roman. */
 const refused = (name: string) => `\\backslash\\mathrm{${name}}`;
 const LETTERS = /^[A-Za-z]+/;
+/** Commands whose optional argument runs to a `]`. */
+const OPTIONAL_ARGUMENT = new Set(['sqrt', 'xrightarrow', 'xleftarrow']);
+/** How far a `]` is looked for: no real optional argument is longer. */
+const OPTIONAL_REACH = 200;
+/** The optional argument of \\\\: a length, as `\\\\[2pt]` or `\\\\[0.5em]`. */
+const LENGTH = /^ *\*? *\[ *[-+]?(\d+\.?\d*|\.\d+) *(pt|pc|in|bp|cm|mm|dd|cc|sp|em|ex|mu) *\]/;
 /** Characters TeX would take into a command's name (lualatex takes any letter, not only ASCII). */
 const NAME_CHAR = /^[\p{L}\p{M}]/u;
 
@@ -106,15 +112,50 @@ class MathWriter {
     if (!name) {
       if (!MATH_CONTROL_SYMBOLS.has(next)) return this.write('\\backslash', true);
       this.i++;
-      return this.write(`\\${next}`);
+      this.write(`\\${next}`);
+      // \\[…] must hold a length: anything else would stop the run with "Missing number".
+      if (next === '\\' && this.bracketAhead(true) && !LENGTH.test(this.ahead(40))) {
+        this.write('{}');
+      }
+      return;
     }
     this.i += name.length;
     if (name === 'begin') return this.begin();
     if (name === 'end') return this.end();
     if (SIZED.has(name)) return this.sized(name);
     if (TEXT_COMMANDS.has(name)) return this.text(name);
-    if (MATH_COMMANDS.has(name)) return this.write(`\\${name}`, true);
-    return this.write(refused(name));
+    if (!MATH_COMMANDS.has(name)) return this.write(refused(name));
+    this.write(`\\${name}`, true);
+    // An optional argument with no ] would run on past the formula's end.
+    if (OPTIONAL_ARGUMENT.has(name) && this.bracketAhead() && !this.bracketCloses()) {
+      this.write('{}');
+    }
+  }
+
+  /** The next characters, as a string. */
+  private ahead(length: number): string {
+    return this.chars.slice(this.i, this.i + length).join('');
+  }
+
+  /** Whether the next character but spaces (and a star, after \\\\) is `[`. */
+  private bracketAhead(star = false): boolean {
+    const next = this.ahead(40).replace(star ? /^ *\*? */ : /^ */, '');
+    return next.startsWith('[');
+  }
+
+  /** Whether the `[` ahead is closed by a `]` at its brace depth, within a short reach. */
+  private bracketCloses(): boolean {
+    let depth = 0;
+    const start = this.chars.indexOf('[', this.i);
+    const end = Math.min(this.chars.length, start + OPTIONAL_REACH);
+    for (let j = start + 1; j < end; j++) {
+      const char = this.chars[j];
+      if (char === '\\') j++;
+      else if (char === '{') depth++;
+      else if (char === '}' && depth-- === 0) return false;
+      else if (char === ']' && depth === 0) return true;
+    }
+    return false;
   }
 
   private skipSpaces() {
@@ -163,6 +204,8 @@ class MathWriter {
     const written = name === 'split' && !this.display ? 'aligned' : name;
     this.write(`\\begin{${written}}`);
     if (name === 'array') this.write(`{${this.columns()}}`);
+    // aligned and gathered take [t], [b] or [c]; any other [ would start a runaway argument.
+    if (this.bracketAhead() && !/^ *\[[tbc]\]/.test(this.ahead(8))) this.write('{}');
     this.stack.push({ kind: 'env', name: written, columns: env.columns });
   }
 
@@ -175,10 +218,14 @@ class MathWriter {
       return 'c';
     }
     this.i++;
-    let spec = this.group();
-    // The arguments of @{…}, >{…}, p{…} go first, so that their letters are not read as columns.
-    while (/\{[^{}]*\}/.test(spec)) spec = spec.replace(/\{[^{}]*\}/g, '');
-    spec = spec.replace(/[^lcr|]/g, '');
+    // Letters inside @{…}, >{…}, p{…} are code or lengths, not columns.
+    let spec = '';
+    let depth = 0;
+    for (const char of this.group()) {
+      if (char === '{') depth++;
+      else if (char === '}') depth--;
+      else if (depth === 0 && /[lcr|]/.test(char)) spec += char;
+    }
     return /[lcr]/.test(spec) ? spec : 'c';
   }
 

@@ -144,6 +144,7 @@ const HOSTILE = [
   '\\text{$\\input{secret}$ \\end{document}}',
   '\\begin{array}{>{\\input{secret}}c} a \\end{array}',
   '\\left( \\begin{matrix} {a & b',
+  '\\sqrt[3 x \\\\[oops] y \\begin{aligned}[x a \\end{aligned}',
 ];
 
 /** Formulas a model writes every day, in every environment the allow-list opens. */
