@@ -95,18 +95,8 @@ export const DELIMITER_COMMANDS = new Set([
   ...words('uparrow downarrow updownarrow Uparrow Downarrow Updownarrow'),
 ]);
 
-/** Environments a formula may open, and whether `&` separates columns in them. */
-export const MATH_ENVIRONMENTS: ReadonlyMap<string, { columns: boolean }> = new Map([
-  ['matrix', { columns: true }],
-  ['pmatrix', { columns: true }],
-  ['bmatrix', { columns: true }],
-  ['Bmatrix', { columns: true }],
-  ['vmatrix', { columns: true }],
-  ['Vmatrix', { columns: true }],
-  ['smallmatrix', { columns: true }],
-  ['cases', { columns: true }],
-  ['aligned', { columns: true }],
-  ['split', { columns: true }],
-  ['array', { columns: true }],
-  ['gathered', { columns: false }],
-]);
+/** Environments a formula may open. */
+export const MATH_ENVIRONMENTS = words(`matrix pmatrix bmatrix Bmatrix vmatrix Vmatrix smallmatrix
+  cases aligned split array gathered`);
+/** Those with one column, where `&` is shown rather than read as a column separator. */
+export const ONE_COLUMN = words('gathered');

@@ -4,6 +4,7 @@ import {
   MATH_COMMANDS,
   MATH_CONTROL_SYMBOLS,
   MATH_ENVIRONMENTS,
+  ONE_COLUMN,
   SIZED,
   TEXT_COMMANDS,
 } from './latex-math-commands';
@@ -195,8 +196,7 @@ class MathWriter {
   private begin() {
     const start = this.i;
     const name = this.environmentName();
-    const env = name === undefined ? undefined : MATH_ENVIRONMENTS.get(name);
-    if (name === undefined || !env) {
+    if (name === undefined || !MATH_ENVIRONMENTS.has(name)) {
       this.i = start;
       return this.write(refused('begin'));
     }
@@ -206,7 +206,7 @@ class MathWriter {
     if (name === 'array') this.write(`{${this.columns()}}`);
     // aligned and gathered take [t], [b] or [c]; any other [ would start a runaway argument.
     if (this.bracketAhead() && !/^ *\[[tbc]\]/.test(this.ahead(8))) this.write('{}');
-    this.stack.push({ kind: 'env', name: written, columns: env.columns });
+    this.stack.push({ kind: 'env', name: written, columns: !ONE_COLUMN.has(name) });
   }
 
   /** An array's column letters: l, c, r and rules only, since @{…} and >{…} hold code. */

@@ -266,7 +266,7 @@ describe('LaTeX export compiled by TeX Live', () => {
         ...[...MATH_COMMANDS].map(
           (name) => `\\ifdefined\\${name}\\else\\typeout{UNDEFINED ${name}}\\fi`,
         ),
-        ...[...MATH_ENVIRONMENTS.keys()].map(
+        ...[...MATH_ENVIRONMENTS].map(
           (name) => `\\ifcsname ${name}\\endcsname\\else\\typeout{UNDEFINED ${name}}\\fi`,
         ),
       ];
