@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeLatex } from './latex';
+import { MATH_COMMANDS, MATH_ENVIRONMENTS } from './latex-math-commands';
+import { LUALATEX_PREAMBLE, PDFLATEX_PREAMBLE } from './latex-preamble';
 
 // Compiles the writer's own output with Debian's TeX Live (.ci/run installs texlive-latex-base,
 // texlive-latex-recommended and texlive-luatex) and reads the PDF back with poppler's pdftotext.
@@ -18,19 +20,18 @@ type Engine = 'pdflatex' | 'lualatex';
 // The first lualatex run on a machine builds luaotfload's font cache (about 15 s here).
 const COMPILE_TIMEOUT = 180_000;
 
-/** The log of a run that goes on past errors, as a user's editor would. */
-async function compileThroughErrors(source: string, engine: Engine): Promise<string> {
+/**
+ * Compiles in a fresh directory (with `files` beside the document) and reads the PDF back;
+ * a failed run throws with the log's end.
+ */
+async function compile(
+  source: string,
+  engine: Engine,
+  files: Record<string, string> = {},
+): Promise<{ log: string; text: string; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'redraft-latex-'));
   dirs.push(dir);
-  writeFileSync(join(dir, 'doc.tex'), source);
-  const args = ['-interaction=nonstopmode', '-no-shell-escape', 'doc.tex'];
-  await run(engine, args, { cwd: dir, timeout: COMPILE_TIMEOUT }).catch(() => undefined);
-  return readFileSync(join(dir, 'doc.log'), 'utf8');
-}
-
-async function compile(source: string, engine: Engine): Promise<{ log: string; text: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'redraft-latex-'));
-  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   writeFileSync(join(dir, 'doc.tex'), source);
   const args = ['-interaction=nonstopmode', '-halt-on-error', '-no-shell-escape', 'doc.tex'];
   const failure = await run(engine, args, { cwd: dir, timeout: COMPILE_TIMEOUT }).then(
@@ -40,7 +41,7 @@ async function compile(source: string, engine: Engine): Promise<{ log: string; t
   const log = existsSync(join(dir, 'doc.log')) ? readFileSync(join(dir, 'doc.log'), 'utf8') : '';
   if (failure) throw new Error(`${engine} failed: ${failure.message}\n${log.slice(-3000)}`);
   const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', join(dir, 'doc.pdf'), '-']);
-  return { log, text: stdout };
+  return { log, text: stdout, dir };
 }
 
 /**
@@ -116,6 +117,49 @@ const SCRIPTS_TEXT = [
   'π ≈ 3.14, α + β ≤ ∞, 50% & #1, Ħamrun ħ.',
 ];
 
+// Each payload would print the marker (built by Lua, so never in the log's quoted source).
+const LUA = 'texio.write_nl("LUA".."RAN")';
+
+/** §105's ways round a block list, file access, ^^ escapes and brace tricks (§106). */
+const HOSTILE = [
+  `\\ExplSyntaxOn \\tex_directlua:D{${LUA}} \\ExplSyntaxOff`,
+  `\\UseName{directlua}{${LUA}}`,
+  `\\ExpandArgs{c}\\relax{directlua}{${LUA}}`,
+  `\\ifcsname directlua\\endcsname\\lastnamedcs{${LUA}}\\fi`,
+  `\\begincsname directlua\\endcsname{${LUA}}`,
+  `\\expandafter\\scantokens\\expandafter{\\string\\dire ctlua{${LUA}}}`,
+  `\\latelua{${LUA}}`,
+  `\\directlua{${LUA}}`,
+  `^^5cdirectlua{${LUA}}`,
+  'x^^5cinput{secret}',
+  '\\input{secret} \\input secret',
+  '\\catcode`\\!=0 !input{secret}',
+  '\\def\\x{\\input{secret}}\\x',
+  '\\csname input\\endcsname{secret}',
+  '\\immediate\\write18{touch pwned}',
+  '\\newwrite\\f\\immediate\\openout\\f=pwned.tex\\immediate\\write\\f{x}',
+  '\\begin{filecontents*}{pwned.tex}x\\end{filecontents*}',
+  'x} \\end{document}',
+  '}$ \\input{secret} $',
+  '\\text{$\\input{secret}$ \\end{document}}',
+  '\\begin{array}{>{\\input{secret}}c} a \\end{array}',
+  '\\left( \\begin{matrix} {a & b',
+  '\\sqrt[3 x \\\\[oops] y \\begin{aligned}[x a \\end{aligned}',
+];
+
+/** Formulas a model writes every day, in every environment the allow-list opens. */
+const ORDINARY = [
+  'Roots $x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$ and $\\binom{n}{k}$.',
+  '$$\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix} \\begin{bmatrix} 1 \\\\ 0 \\end{bmatrix} \\begin{vmatrix} 1 & 2 \\\\ 3 & 4 \\end{vmatrix} \\begin{Vmatrix} x \\end{Vmatrix} \\begin{matrix} 0 \\end{matrix} \\bigl( \\begin{smallmatrix} 1 & 0 \\end{smallmatrix} \\bigr)$$',
+  '\\[|x| = \\begin{cases} x & \\text{if } x \\geq 0 \\\\ -x & \\text{otherwise} \\end{cases}\\]',
+  '\\[\\begin{split} (a+b)^2 &= a^2 + 2ab + b^2 \\\\ &\\geq 0 \\end{split}\\]',
+  'Inline $\\begin{aligned} a &= b \\end{aligned}$, $\\begin{gathered} c \\\\ d \\end{gathered}$ and $\\begin{array}{|c|l|} 1 & x \\end{array}$.',
+  '$$\\sum_{k=1}^{n} k^2 = \\frac{n(n+1)(2n+1)}{6}, \\quad \\int_0^\\infty e^{-x^2}\\,dx = \\frac{\\sqrt{\\pi}}{2}, \\quad \\oint_C \\vec{F} \\cdot d\\vec{r}$$',
+  '\\(\\lim_{x \\to 0} \\frac{\\sin x}{x} = 1\\), \\(\\log_2 8 = 3\\), \\(\\left\\langle u \\middle| v \\right\\rangle \\leq \\lVert u \\rVert \\, \\lVert v \\rVert\\)',
+  'Greek $\\alpha \\beta \\gamma \\Delta \\Omega \\varepsilon \\vartheta \\varphi$, $\\mathbb{R} \\mathcal{F} \\mathfrak{g} \\boldsymbol{v} \\operatorname{tr}(A)$, $\\hat{x} \\widetilde{xy} \\overbrace{a+b}^{2} \\underbrace{c}_{1}$.',
+  'Formulas end.',
+].join('\n\n');
+
 describe('LaTeX export compiled by TeX Live', () => {
   const latin = writeLatex(LATIN, 'Notes #1 & “more”', 'Łucja Ω');
 
@@ -169,25 +213,66 @@ describe('LaTeX export compiled by TeX Live', () => {
     COMPILE_TIMEOUT,
   );
 
-  it(
-    'runs no Lua from a formula, whichever way round the command is named',
-    async () => {
-      // Each payload would print the marker (built by Lua, so never in the log's quoted source).
-      const lua = 'texio.write_nl("LUA".."RAN")';
-      const formulas = [
-        `\\ExplSyntaxOn \\tex_directlua:D{${lua}} \\ExplSyntaxOff`,
-        `\\UseName{directlua}{${lua}}`,
-        `\\ExpandArgs{c}\\relax{directlua}{${lua}}`,
-        `\\ifcsname directlua\\endcsname\\lastnamedcs{${lua}}\\fi`,
-        `\\begincsname directlua\\endcsname{${lua}}`,
-        `\\expandafter\\scantokens\\expandafter{\\string\\dire ctlua{${lua}}}`,
-        `\\latelua{${lua}}`,
-        `\\directlua{${lua}}`,
+  it.each([
+    ['a lualatex document', 'lualatex', '中文 '],
+    ['a pdflatex document', 'pdflatex', ''],
+    ['a pdflatex document', 'lualatex', ''],
+  ] as const)(
+    'compiles hostile formulas in %s with %s, reading, writing and running nothing',
+    async (_, engine, prefix) => {
+      const { source } = writeLatex(
+        `${prefix}${HOSTILE.map((math, i) => (i % 2 ? `\\(${math}\\)` : `\\[${math}\\]`)).join('\n\n')}\n\nafter the formulas`,
+      );
+      expect(source.includes('compile it with lualatex')).toBe(prefix !== '');
+      const secret = '\\typeout{FILE\\space WAS\\space READ}Leaked';
+      const { log, text, dir } = await compile(source, engine, { 'secret.tex': secret });
+      const lines = log.split('\n');
+      expect(lines.filter((line) => /LUARAN|FILE WAS READ/.test(line))).toEqual([]);
+      expect(text).not.toContain('Leaked');
+      expect(readdirSync(dir).sort()).toEqual([
+        'doc.aux',
+        'doc.log',
+        'doc.pdf',
+        'doc.tex',
+        'secret.tex',
+      ]);
+      // A refused command is shown by name.
+      expectText(text, ['\\directlua', '\\input', 'after the formulas']);
+    },
+    COMPILE_TIMEOUT,
+  );
+
+  it.each(['pdflatex', 'lualatex'] as const)(
+    'sets ordinary formulas with %s',
+    async (engine) => {
+      const { source, beyondPdflatex } = writeLatex(ORDINARY);
+      expect(beyondPdflatex).toBe(0);
+      expect(source).not.toContain('\\backslash\\mathrm');
+      const { log, text } = await compile(source, engine);
+      expect(missing(log)).toEqual([]);
+      expectText(text, ['otherwise', 'if', 'Formulas end.']);
+    },
+    COMPILE_TIMEOUT,
+  );
+
+  it.each([
+    ['pdflatex', 'pdflatex', PDFLATEX_PREAMBLE],
+    ['pdflatex', 'lualatex', PDFLATEX_PREAMBLE],
+    ['lualatex', 'lualatex', LUALATEX_PREAMBLE],
+  ] as const)(
+    'defines every allowed command and environment under the %s preamble with %s',
+    async (_, engine, preamble) => {
+      const checks = [
+        ...[...MATH_COMMANDS].map(
+          (name) => `\\ifdefined\\${name}\\else\\typeout{UNDEFINED ${name}}\\fi`,
+        ),
+        ...[...MATH_ENVIRONMENTS].map(
+          (name) => `\\ifcsname ${name}\\endcsname\\else\\typeout{UNDEFINED ${name}}\\fi`,
+        ),
       ];
-      const { source } = writeLatex(`中文 ${formulas.map((math) => `$${math}$`).join('\n\n')}`);
-      const log = await compileThroughErrors(source, 'lualatex');
-      expect(log, log.slice(-3000)).toContain('Output written on doc.pdf');
-      expect(log.split('\n').filter((line) => line.includes('LUARAN'))).toEqual([]);
+      const source = `${preamble}\n\\begin{document}\n${checks.join('\n')}\nx\n\\end{document}\n`;
+      const { log } = await compile(source, engine);
+      expect(log.split('\n').filter((line) => line.startsWith('UNDEFINED'))).toEqual([]);
     },
     COMPILE_TIMEOUT,
   );
