@@ -51,6 +51,9 @@ interface TransformRunner {
 
 const TransformContext = createContext<TransformRunner | null>(null);
 
+/** The shortest time between two repaints of a streaming answer: about 20 a second. */
+const MIN_REPAINT_GAP_MS = 50;
+
 /** Runs rewrites for the workspace: streaming, chunked, homework, context, chunk manager. */
 export function TransformProvider({ children }: { children: ReactNode }) {
   const workspace = useWorkspace();
@@ -145,25 +148,34 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       const flush = () => {
         frame = 0;
         if (abort.signal.aborted || !formatter.raw()) return;
-        // Laying out a long text area costs the browser time in proportion to its text: each
-        // repaint waits five times what the last one cost, so that repainting takes at most about
-        // a sixth of the main thread at any length (every frame for a short text).
         const started = performance.now();
-        if (started < nextAt) {
-          // Still 'scheduled' (frame is set), so new pieces do not ask for another repaint.
-          frame = -1;
-          wait = setTimeout(() => {
-            frame = requestAnimationFrame(flush);
-          }, nextAt - started);
-          return;
-        }
+        // Until this repaint's cost is known, pieces wait the shortest gap.
+        nextAt = started + MIN_REPAINT_GAP_MS;
         liveOutput.set(formatter.current().text);
         // The message arrives once this frame's render, layout and paint are done.
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
-          nextAt = performance.now() + 5 * (performance.now() - started);
+          const now = performance.now();
+          nextAt = now + Math.max(MIN_REPAINT_GAP_MS, 5 * (now - started));
         };
         channel.port2.postMessage(null);
+      };
+      // Each repaint of the page costs the browser a few milliseconds, more for a long text: a
+      // repaint waits five times what the last one cost, and at least 50 ms, so that a fast
+      // stream is shown about 20 times a second and repainting takes at most about a sixth of
+      // the main thread at any length (docs/decisions.md §115). The wait is a timer, not frames
+      // asked for and skipped: each frame asked for costs a render of the page.
+      const scheduleRepaint = () => {
+        if (frame) return;
+        const early = nextAt - performance.now();
+        if (early <= 0) {
+          frame = requestAnimationFrame(flush);
+          return;
+        }
+        frame = -1;
+        wait = setTimeout(() => {
+          frame = requestAnimationFrame(flush);
+        }, early);
       };
       try {
         await streamTransform(
@@ -171,8 +183,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
           {
             onChunk(text) {
               formatter.push(text);
-              // One repaint per frame at most, however many pieces arrive in it.
-              if (!frame) frame = requestAnimationFrame(flush);
+              scheduleRepaint();
             },
             onProgress(percent) {
               setProgress(percent);
