@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let unlock = () => {};
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite(PGLITE_OPTIONS);
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -89,15 +92,48 @@ async function migrateAlone(pool: pg.Pool) {
 }
 
 /**
+ * PGlite's own start parameters, with 16 MB of shared buffers instead of PostgreSQL's 128 MB:
+ * PGlite writes over all of its shared buffers when it starts, so they all count in the
+ * server's memory from the first second (about 110 MB more at idle). Redraft's tables are
+ * small, and the operating system caches the data directory's files as well
+ * (docs/decisions.md §112).
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
+/**
  * Opens PGlite's data directory. On a fresh directory PGlite first runs initdb, which grows
- * its WebAssembly memory to about 750 MB, and a WebAssembly memory never shrinks: the instance
- * is closed and opened again, so the server runs at about 300 MB (decisions §64).
+ * its WebAssembly memory to about 750 MB, and a WebAssembly memory never shrinks: initdb runs
+ * in a short-lived Node.js process of its own, whose memory is all returned when it exits (a
+ * worker thread's is not: about 200 MB stayed), and the server opens the directory it left
+ * (decisions §64, §112).
  */
 async function openPglite(dir: string): Promise<PGlite> {
-  const fresh = !existsSync(join(dir, 'PG_VERSION'));
-  const client = new PGlite(dir);
-  if (!fresh) return client;
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initDataDir(dir);
+  const client = new PGlite(dir, PGLITE_OPTIONS);
   await client.waitReady;
-  await client.close();
-  return new PGlite(dir);
+  return client;
+}
+
+/** The process that creates the data directory: PGlite opens it (running initdb), closes it. */
+const INIT_SCRIPT = `
+const [pglite, dir, options] = process.argv.slice(1);
+const { PGlite } = require(pglite);
+const client = new PGlite(dir, JSON.parse(options));
+client.waitReady.then(() => client.close());
+`;
+
+async function initDataDir(dir: string) {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      ['-e', INIT_SCRIPT, pglite, dir, JSON.stringify(PGLITE_OPTIONS)],
+      { timeout: 5 * 60_000 },
+    );
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim().split('\n').at(-1);
+    throw new Error(`Creating the database in ${dir} failed${stderr ? `: ${stderr}` : ''}`);
+  }
 }
