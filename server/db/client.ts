@@ -4,12 +4,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -31,6 +29,11 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, PGlite otherwise, and applies the checked-in migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // PostgreSQL's driver is loaded only when it is used: PGlite's servers never need it.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // PostgreSQL may close an idle connection (restart, admin command): the pool drops it and
     // the next query opens another. Without a listener that event would crash the process.
@@ -78,6 +81,10 @@ const MIGRATION_LOCK = 7_342_001;
  * then find nothing left to apply.
  */
 async function migrateAlone(pool: pg.Pool) {
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const connection = await pool.connect();
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
