@@ -47,6 +47,34 @@ export async function startFakeProviderProcess() {
   };
 }
 
+/** The floor of any relay: bench/minimal-relay-process.ts in its own process. */
+export async function startMinimalRelayProcess(
+  provider: { url: string; apiKey: string },
+  port: number,
+) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/minimal-relay-process.ts',
+      provider.url,
+      provider.apiKey,
+      String(port),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await once(child.stdout!, 'data');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /**
  * Runs the real server in its own process, as in production, so that the benchmark's client
  * and the server do not share one thread.

@@ -2,7 +2,9 @@
 // Baseline: the AI SDK in this process reading the fake provider directly (what the server does
 // inside). Measured: the same stream through POST /api/transform-stream over HTTP. The fake runs
 // in a process of its own, as a real provider is remote: both paths then reach it over a socket,
-// and the difference is what Redraft's hop adds.
+// and the difference is what Redraft's hop adds. A bare node:http relay (the AI SDK and one
+// ndjson line per piece, nothing else) runs beside it, interleaved: what any relay in a process of
+// its own adds on this machine, so that Redraft's own share is the difference to it.
 // Two paces: a stress pace far faster than any real provider, where Redraft's fixed cost weighs
 // most, and a fast real provider's pace. Also: a long document rewritten chunk by chunk,
 // sequentially versus concurrently.
@@ -11,6 +13,7 @@ import { streamText } from 'ai';
 import {
   type FakeProviderSettings,
   startFakeProviderProcess,
+  startMinimalRelayProcess,
   startServerProcess,
 } from './server-process';
 import { median, ms, percentile } from './stats';
@@ -86,34 +89,38 @@ async function relayed(url: string, text = 'Rewrite this.'): Promise<Timing> {
   return { first, total: performance.now() - started };
 }
 
-/** Both paths, interleaved so that a slow moment of the machine hits them alike. */
-async function compare(url: string, runs: number) {
+/** The three paths, interleaved so that a slow moment of the machine hits them alike. */
+async function compare(url: string, minimalUrl: string, runs: number) {
   const base: Timing[] = [];
   const relay: Timing[] = [];
+  const minimal: Timing[] = [];
   for (let i = 0; i < runs; i++) {
     base.push(await direct());
     relay.push(await relayed(url));
+    minimal.push(await relayed(minimalUrl));
   }
   const of = (timings: Timing[], key: keyof Timing) => timings.map((timing) => timing[key]);
   return {
-    first: { base: of(base, 'first'), relay: of(relay, 'first') },
-    total: { base: of(base, 'total'), relay: of(relay, 'total') },
+    first: { base: of(base, 'first'), relay: of(relay, 'first'), minimal: of(minimal, 'first') },
+    total: { base: of(base, 'total'), relay: of(relay, 'total'), minimal: of(minimal, 'total') },
   };
 }
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 const server = await startServer(3);
+const minimal = await startMinimalRelayProcess(fake, 5389);
 await fake.configure(PACES[0]!.settings);
-// A running server is warm: let both paths' code be optimised before measuring.
+// A running server is warm: let every path's code be optimised before measuring.
 for (let i = 0; i < WARM_UP_RUNS; i++) {
   await direct();
   await relayed(server.url);
+  await relayed(minimal.url);
 }
 console.log(`Streaming relay, a ${reply.length}-character answer:`);
 for (const pace of PACES) {
   await fake.configure(pace.settings);
-  const { first, total } = await compare(server.url, pace.runs);
+  const { first, total } = await compare(server.url, minimal.url, pace.runs);
   const firstAdded = median(first.relay) - median(first.base);
   const totalAdded = median(total.relay) - median(total.base);
   const totalPercent = (totalAdded / median(total.base)) * 100;
@@ -124,7 +131,13 @@ for (const pace of PACES) {
   console.log(
     `    total:       direct ${ms(median(total.base))}, through Redraft ${ms(median(total.relay))}; added ${ms(totalAdded)} = ${totalPercent.toFixed(2)}% (target ≤ ${TOTAL_TARGET_PERCENT}%: ${verdict(totalPercent <= TOTAL_TARGET_PERCENT)}); ratio ${(median(total.relay) / median(total.base)).toFixed(3)}`,
   );
+  const floorFirst = median(first.minimal) - median(first.base);
+  const floorTotal = median(total.minimal) - median(total.base);
+  console.log(
+    `    a bare node:http relay adds ${ms(floorFirst)} to the first chunk and ${ms(floorTotal)} (${((floorTotal / median(total.base)) * 100).toFixed(2)}%) to the total: Redraft's own share ${ms(firstAdded - floorFirst)} and ${ms(totalAdded - floorTotal)}`,
+  );
 }
+await minimal.stop();
 await server.stop();
 
 // A 12-chunk document: each chunk costs the provider ~150 ms.

@@ -96,7 +96,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.bodyLimit);
-  if (config.metricsEnabled) registerMetrics(app, config);
+  if (config.metricsEnabled) await registerMetrics(app, config);
 
   registerSecurityHeaders(app, securityHeaderOptions(config));
   await app.register(fastifyRateLimit, {

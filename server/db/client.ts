@@ -1,12 +1,13 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -28,6 +29,11 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, PGlite otherwise, and applies the checked-in migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // PostgreSQL's driver is loaded only when it is used: PGlite's servers never need it.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // PostgreSQL may close an idle connection (restart, admin command): the pool drops it and
     // the next query opens another. Without a listener that event would crash the process.
@@ -44,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let unlock = () => {};
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite(PGLITE_OPTIONS);
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -75,6 +81,10 @@ const MIGRATION_LOCK = 7_342_001;
  * then find nothing left to apply.
  */
 async function migrateAlone(pool: pg.Pool) {
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const connection = await pool.connect();
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -89,15 +99,48 @@ async function migrateAlone(pool: pg.Pool) {
 }
 
 /**
+ * PGlite's own start parameters, with 16 MB of shared buffers instead of PostgreSQL's 128 MB:
+ * PGlite writes over all of its shared buffers when it starts, so they all count in the
+ * server's memory from the first second (about 110 MB more at idle). Redraft's tables are
+ * small, and the operating system caches the data directory's files as well
+ * (docs/decisions.md §112).
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
+/**
  * Opens PGlite's data directory. On a fresh directory PGlite first runs initdb, which grows
- * its WebAssembly memory to about 750 MB, and a WebAssembly memory never shrinks: the instance
- * is closed and opened again, so the server runs at about 300 MB (decisions §64).
+ * its WebAssembly memory to about 750 MB, and a WebAssembly memory never shrinks: initdb runs
+ * in a short-lived Node.js process of its own, whose memory is all returned when it exits (a
+ * worker thread's is not: about 200 MB stayed), and the server opens the directory it left
+ * (decisions §64, §112).
  */
 async function openPglite(dir: string): Promise<PGlite> {
-  const fresh = !existsSync(join(dir, 'PG_VERSION'));
-  const client = new PGlite(dir);
-  if (!fresh) return client;
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initDataDir(dir);
+  const client = new PGlite(dir, PGLITE_OPTIONS);
   await client.waitReady;
-  await client.close();
-  return new PGlite(dir);
+  return client;
+}
+
+/** The process that creates the data directory: PGlite opens it (running initdb), closes it. */
+const INIT_SCRIPT = `
+const [pglite, dir, options] = process.argv.slice(1);
+const { PGlite } = require(pglite);
+const client = new PGlite(dir, JSON.parse(options));
+client.waitReady.then(() => client.close());
+`;
+
+async function initDataDir(dir: string) {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      ['-e', INIT_SCRIPT, pglite, dir, JSON.stringify(PGLITE_OPTIONS)],
+      { timeout: 5 * 60_000 },
+    );
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim().split('\n').at(-1);
+    throw new Error(`Creating the database in ${dir} failed${stderr ? `: ${stderr}` : ''}`);
+  }
 }

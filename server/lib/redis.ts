@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** The Redis that several instances share (REDIS_URL), and the prefix of every key we write. */
 export interface SharedRedis {
@@ -20,6 +20,8 @@ export async function openRedis(
   options: { url: string; keyPrefix: string },
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<SharedRedis> {
+  // Loaded only when REDIS_URL is set: a single instance never needs it.
+  const { Redis } = await import('ioredis');
   const client = new Redis(options.url, {
     lazyConnect: true,
     enableOfflineQueue: false,

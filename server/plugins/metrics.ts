@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config';
 import { providerOrigins, watchProviderCalls } from '../lib/provider-calls';
 import { poolLoads } from '../lib/worker-pool';
@@ -19,9 +18,12 @@ const PROVIDER_ERRORS = new Set(['4xx', '5xx', 'failed', 'interrupted']);
  * Registered only when enabled: with the setting off, no hook, no channel subscription, no
  * route exists. The route label is the route's pattern (`/api/library/styles/:id`), never
  * the raw URL, so the number of series stays bounded; a request matching no route counts
- * under `unmatched`.
+ * under `unmatched`. prom-client itself is loaded only then.
  */
-export function registerMetrics(app: FastifyInstance, config: AppConfig) {
+export async function registerMetrics(app: FastifyInstance, config: AppConfig) {
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import(
+    'prom-client'
+  );
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 

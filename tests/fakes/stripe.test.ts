@@ -9,7 +9,7 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  stripe = createStripeClient({ secretKey: fake.secretKey, apiBase: fake.url })!;
+  stripe = (await createStripeClient({ secretKey: fake.secretKey, apiBase: fake.url }))!;
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -33,7 +33,10 @@ describe('Stripe fake', () => {
   });
 
   it("answers a wrong key and a bad request in Stripe's error format", async () => {
-    const wrong = createStripeClient({ secretKey: 'sk_test_wrong_123456', apiBase: fake.url })!;
+    const wrong = (await createStripeClient({
+      secretKey: 'sk_test_wrong_123456',
+      apiBase: fake.url,
+    }))!;
     await expect(
       wrong.paymentIntents.create({ amount: 500, currency: 'usd' }),
     ).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });

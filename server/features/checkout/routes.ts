@@ -14,7 +14,7 @@ export const NOT_CONFIGURED = 'Payment system not configured';
 export async function checkoutRoutes(app: ZodApp, ctx: AppContext) {
   const settings = ctx.config.stripe;
   const configured = paymentsConfigured(settings);
-  const stripe = configured ? createStripeClient(settings) : null;
+  const stripe = configured ? await createStripeClient(settings) : null;
 
   app.get(
     '/api/payments/config',

@@ -10,7 +10,7 @@ import { asBuffer, writerPool } from '../../lib/writer-pool';
 import { callerUserId } from '../account/current-user';
 import { createLocalScorer, type LocalScorerPool } from './local-scorer';
 import { buildReport } from './report/content';
-import { REPORT_CONTENT_TYPES } from './report/index';
+import { REPORT_CONTENT_TYPES } from './report/content-types';
 import { detectAi, revalidateResult } from './service';
 
 /** A download name safe in a header: the client's name when it is plain, else the spec's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { getStatus } from './service';
+import { getStatus, statusReader } from './service';
 
 const noEngines = { tesseract: false };
 
@@ -44,5 +44,15 @@ describe('getStatus', () => {
     const status = getStatus(loadConfig({}), {}, { tesseract: true });
     expect(status.services.tesseract).toBe(true);
     expect(status.services.texify).toBe(false);
+  });
+
+  it('answers each caller of one reader from their own session keys and the engines of the moment', () => {
+    const read = statusReader(loadConfig({ GLADIA_API_KEY: 'gl' }));
+    expect(read({ OPENAI_API_KEY: 'sk' }, noEngines).services.openai).toBe(true);
+    const other = read({}, { tesseract: true });
+    expect(other.services.openai).toBe(false);
+    expect(other.services.gladia).toBe(true);
+    expect(other.services.tesseract).toBe(true);
+    expect(other.connected).toBe(false);
   });
 });

@@ -4,12 +4,6 @@ import { writeDocxReport } from './docx';
 import { writePdfReport } from './pdf';
 import { writeTxtReport } from './txt';
 
-export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
-  txt: 'text/plain; charset=utf-8',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 export async function writeReport(report: ReportDocument, format: ReportFormat): Promise<Buffer> {
   if (format === 'txt') return writeTxtReport(report);
   if (format === 'pdf') return writePdfReport(report);

@@ -6,10 +6,6 @@ import {
   MIME_BY_FORMAT,
   safeFileName,
 } from '../../../../common/documents';
-import { blocksToPlainText, parseBlocks } from './blocks';
-import { writeDocx } from './docx';
-import { writeLatex } from './latex';
-import { writePdf } from './pdf';
 
 export interface GeneratedFile {
   bytes: Buffer;
@@ -30,18 +26,6 @@ export type ExportJob =
 
 /** Writes a file's bytes; in the server, a writer process of the export pool does it. */
 export type FileWriter = (job: ExportJob) => Promise<Buffer>;
-
-/** Runs in a writer process: the processed text in, the file's bytes out. */
-export async function runExportJob(job: ExportJob): Promise<Buffer> {
-  if (job.kind === 'latex') {
-    return Buffer.from(writeLatex(job.text, job.title, job.author).source, 'utf8');
-  }
-  const blocks = parseBlocks(job.text);
-  const options = { title: job.title, separateGraphs: job.separateGraphs };
-  if (job.format === 'pdf') return writePdf(blocks, options);
-  if (job.format === 'docx') return writeDocx(blocks, options);
-  return Buffer.from(`${blocksToPlainText(blocks)}\n`, 'utf8');
-}
 
 /** The processed text as a TXT, PDF or Word file. */
 export async function generateDocument(
