@@ -372,3 +372,33 @@ test('a very long text is edited in the large-text editor: typing, saving, reloa
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(input(page)).toHaveValue('');
 });
+
+test('a rewrite longer than 50,000 characters ends in the large-text editor, at the end the reader followed', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  const paragraphs = Array.from(
+    { length: 150 },
+    (_, index) =>
+      `Paragraph ${index + 1}: ${'a long answer keeps on going, sentence after sentence. '.repeat(7)}`,
+  );
+  const reply = paragraphs.join('\n\n');
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply,
+    fault: { kind: 'delay', perChunkMs: 300 },
+  });
+  await ready(page);
+  await input(page).fill(`Very long answer ${marker}`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
+  const editor = page.locator('#processed-output[contenteditable="true"]');
+  await expect(editor).toBeVisible();
+  // Its counts give the whole answer (trailing spaces of its paragraphs are trimmed).
+  await expect(page.getByText(/ 60,\d{3} characters$/)).toBeVisible();
+  // It draws only the lines in view (and the caret's): the last paragraphs are drawn, those in
+  // the middle are not.
+  await expect(editor).toContainText('Paragraph 150:');
+  await expect(editor).not.toContainText('Paragraph 75:');
+});

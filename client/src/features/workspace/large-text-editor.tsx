@@ -51,8 +51,9 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
   const sent = useRef(props.value);
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
-  const { id, labelId, placeholder, handover, openAt } = props;
+  const { id, labelId, placeholder, handover } = props;
   const initial = useRef({ value: props.value, readOnly: props.readOnly ?? false });
+  const openAt = useRef(props.openAt);
 
   useEffect(() => {
     const parent = host.current;
@@ -93,6 +94,16 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
     });
     view.current = editor;
     if (taken?.focused) editor.focus();
+    // A rewrite that just finished streaming opens where the reader was: at its end when they
+    // were following it.
+    const streamed = openAt.current;
+    const where = streamed?.current;
+    if (where && streamed) {
+      streamed.current = null;
+      if (where.atEnd) {
+        editor.dispatch({ effects: EditorView.scrollIntoView(value.length, { y: 'end' }) });
+      } else editor.scrollDOM.scrollTop = where.top;
+    }
     if (taken)
       editor.dispatch({
         effects: EditorView.scrollIntoView(editor.state.selection.main.head, { y: 'center' }),

@@ -39,7 +39,7 @@ export function useLargeTextEditor(length: number): Editor | 'loading' | null {
   const [large, setLarge] = useState(length > LARGE_TEXT_CHARS);
   if (!large && length > LARGE_TEXT_CHARS) setLarge(true);
   else if (large && length < SMALL_TEXT_CHARS) setLarge(false);
-  const [editor, setEditor] = useState<Editor | null>(loaded);
+  const [editor, setEditor] = useState<Editor | null>(() => loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!large || editor) return;
