@@ -173,6 +173,25 @@ export function useTextEditor(key: SharedTextKey): TextEditor {
   );
 }
 
+/**
+ * A reader of a text another section publishes, for callbacks: the component does not re-render
+ * as the text changes (the workspace's input changes on every keystroke).
+ */
+export function useReadSharedText(key: SharedTextKey): () => string {
+  const store = useStore();
+  return useCallback(() => store.read(key), [store, key]);
+}
+
+/** Whether a text another section publishes is empty; re-renders only when that changes. */
+export function useSharedTextIsEmpty(key: SharedTextKey): boolean {
+  const store = useStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.read(key) === '',
+    () => true,
+  );
+}
+
 /** The current value of a text another section publishes ('' until it does). */
 export function useSharedText(key: SharedTextKey): string {
   const store = useStore();

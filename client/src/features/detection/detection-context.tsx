@@ -16,7 +16,7 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
-import { useSharedText } from '@/lib/text-handoff';
+import { useReadSharedText, useSharedText, useSharedTextIsEmpty } from '@/lib/text-handoff';
 import { useStatus } from '@/lib/use-status';
 import { useRefreshUser } from '@/lib/user-query';
 import { assessText, detectAi, detectionErrorMessage } from './api';
@@ -79,7 +79,9 @@ export function DetectionProvider({
   children: ReactNode;
   provider: DetectionProviderId;
 }) {
-  const input = useSharedText('workspace-input');
+  // The input is read when a detection starts, not followed: typing re-renders no detection.
+  const readInput = useReadSharedText('workspace-input');
+  const inputEmpty = useSharedTextIsEmpty('workspace-input');
   const output = useSharedText('workspace-output');
   const [results, setResults] = useState<DetectionState['results']>({});
   const [busy, setBusy] = useState<DetectionTarget | null>(null);
@@ -101,7 +103,7 @@ export function DetectionProvider({
 
   const detect = useCallback(
     async (target: DetectionTarget, given?: string) => {
-      const text = given ?? (target === 'input' ? input : output);
+      const text = given ?? (target === 'input' ? readInput() : output);
       if (!text.trim()) {
         toast.error(EMPTY_MESSAGE[target]);
         return;
@@ -121,10 +123,11 @@ export function DetectionProvider({
         refreshBalance();
       }
     },
-    [input, output, provider, refreshBalance],
+    [readInput, output, provider, refreshBalance],
   );
 
   const assess = useCallback(async () => {
+    const input = readInput();
     if (!hasEnoughText(input)) {
       toast.error(NOT_ENOUGH_TEXT.title, { description: NOT_ENOUGH_TEXT.description });
       return;
@@ -141,7 +144,7 @@ export function DetectionProvider({
       setBusy(null);
       refreshBalance();
     }
-  }, [input, provider, refreshBalance]);
+  }, [readInput, provider, refreshBalance]);
 
   const clear = useCallback((target: DetectionTarget) => {
     setResults((current) => {
@@ -153,8 +156,8 @@ export function DetectionProvider({
 
   // Clear and Clear All empty a panel; a result about text that is gone goes with it.
   useEffect(() => {
-    if (!input) clear('input');
-  }, [input, clear]);
+    if (inputEmpty) clear('input');
+  }, [inputEmpty, clear]);
   useEffect(() => {
     if (!output) clear('output');
   }, [output, clear]);

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { HiddenFileInput } from '@/components/hidden-file-input';
 import { Button } from '@/components/ui/button';
-import { useSharedText } from '@/lib/text-handoff';
+import { useReadSharedText } from '@/lib/text-handoff';
 import { useFileDrop } from '@/lib/use-file-drop';
 import { cn } from '@/lib/utils';
 import { DocumentList } from './document-list';
@@ -17,7 +17,8 @@ const CONTENT_ACCEPT = '.txt,.pdf,.docx,.doc,.rtf,text/plain,application/pdf';
 /** The selected content reference's documents, and the ways to add more. */
 export function ContentDocuments({ reference }: { reference: LibraryReference }) {
   const actions = useLibraryActions('contents');
-  const workspaceText = useSharedText('workspace-input');
+  // Read when the button is pressed: following every keystroke would re-render the library.
+  const readWorkspaceText = useReadSharedText('workspace-input');
   const picker = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -35,6 +36,7 @@ export function ContentDocuments({ reference }: { reference: LibraryReference })
   };
 
   const addCurrentText = () => {
+    const workspaceText = readWorkspaceText();
     if (!workspaceText.trim()) {
       toast.error('No current text', {
         description: 'Type or dictate in the workspace first: its input is what gets added.',

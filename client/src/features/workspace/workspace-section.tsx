@@ -54,13 +54,9 @@ export function WorkspaceSection({
   narration?: (text: string) => ReactNode;
 }) {
   const { setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
-  const input = useWorkspaceInput();
   const { busy, run, liveOutput } = useTransform();
   const { readiness } = useTextModels();
   const outputColumn = useRef<HTMLDivElement>(null);
-  // What depends on the whole input (its word count) follows a keystroke instead of delaying it.
-  const settledInput = useDeferredValue(input);
-  const large = useMemo(() => isLargeText(settledInput), [settledInput]);
   // Exports draw the graphs too: they travel as the SVG the model wrote, sanitized on the server.
   const exportText = [output, ...graphs.map((graph) => graph.svg)].filter(Boolean).join('\n\n');
 
@@ -102,30 +98,13 @@ export function WorkspaceSection({
     <Card>
       <CardContent className="grid gap-6">
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="grid min-w-0 content-start gap-2">
-            <TextPanel
-              id="original-dictation"
-              title="Original Dictation"
-              value={input}
-              onChange={setInput}
-              placeholder="Type, paste or dictate your text here…"
-              actions={
-                <>
-                  {dictation}
-                  {upload}
-                  {large && <ChunkManagerDialog />}
-                  <AssessmentDialog preliminary={preliminaryAssessment} />
-                  {detectionButton?.('input', input)}
-                  <CopyButton text={input} what="original text" />
-                  <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
-                    <Trash2Icon aria-hidden="true" />
-                    Clear<span className="sr-only"> original text</span>
-                  </Button>
-                </>
-              }
-            />
-            {detectionNotes?.('input', settledInput)}
-          </div>
+          <InputColumn
+            dictation={dictation}
+            upload={upload}
+            detectionButton={detectionButton}
+            detectionNotes={detectionNotes}
+            preliminaryAssessment={preliminaryAssessment}
+          />
           <div className="grid min-w-0 content-start gap-2">
             <div ref={outputColumn} className="grid min-w-0 scroll-mt-20 scroll-mb-4 gap-2">
               <TextPanel
@@ -168,6 +147,53 @@ export function WorkspaceSection({
         <TransformPanel instructionsDictation={instructionsDictation} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The input and its tools: the only part of the workspace that reads the input, so that a
+ * keystroke re-renders this column and not the whole section (docs/decisions.md §116).
+ */
+function InputColumn({
+  dictation,
+  upload,
+  detectionButton,
+  detectionNotes,
+  preliminaryAssessment,
+}: Pick<
+  Parameters<typeof WorkspaceSection>[0],
+  'dictation' | 'upload' | 'detectionButton' | 'detectionNotes' | 'preliminaryAssessment'
+>) {
+  const { setInput } = useWorkspace();
+  const input = useWorkspaceInput();
+  // What depends on the whole input (its word count) follows a keystroke instead of delaying it.
+  const settledInput = useDeferredValue(input);
+  const large = useMemo(() => isLargeText(settledInput), [settledInput]);
+  return (
+    <div className="grid min-w-0 content-start gap-2">
+      <TextPanel
+        id="original-dictation"
+        title="Original Dictation"
+        value={input}
+        onChange={setInput}
+        placeholder="Type, paste or dictate your text here…"
+        actions={
+          <>
+            {dictation}
+            {upload}
+            {large && <ChunkManagerDialog />}
+            <AssessmentDialog preliminary={preliminaryAssessment} />
+            {detectionButton?.('input', input)}
+            <CopyButton text={input} what="original text" />
+            <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
+              <Trash2Icon aria-hidden="true" />
+              Clear<span className="sr-only"> original text</span>
+            </Button>
+          </>
+        }
+      />
+      {detectionNotes?.('input', settledInput)}
+    </div>
   );
 }
 
