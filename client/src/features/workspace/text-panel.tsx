@@ -1,4 +1,3 @@
-import { countWords } from '@common/chunking';
 import {
   memo,
   type ReactNode,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { countWordsOnce } from '@/lib/word-count';
 import type { EditorHandover } from './large-text-editor';
 import { LARGE_TEXT_CHARS, loadLargeTextEditor, useLargeTextEditor } from './large-text-loader';
 import { type LiveText, useLiveText } from './live-text';
@@ -180,7 +180,7 @@ function StreamCounts({ live }: { live: LiveText }) {
 const Counts = memo(function Counts({ text }: { text: string }) {
   return (
     <p className="text-xs text-muted-foreground" aria-live="polite">
-      {countWords(text).toLocaleString('en-US')} words · {text.length.toLocaleString('en-US')}{' '}
+      {countWordsOnce(text).toLocaleString('en-US')} words · {text.length.toLocaleString('en-US')}{' '}
       characters
     </p>
   );

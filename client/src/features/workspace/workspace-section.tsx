@@ -1,6 +1,6 @@
-import { isLargeText } from '@common/chunking';
+import { LARGE_TEXT_WORDS } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';
 import { lazyNamed } from '@/lib/lazy-named';
+import { countWordsOnce } from '@/lib/word-count';
 import { AssessmentDialog } from './assessment-dialog';
 import { ChunkManagerDialog } from './chunk-manager-dialog';
 import { RunStatusBar } from './run-status-bar';
@@ -168,7 +169,7 @@ function InputColumn({
   const input = useWorkspaceInput();
   // What depends on the whole input (its word count) follows a keystroke instead of delaying it.
   const settledInput = useDeferredValue(input);
-  const large = useMemo(() => isLargeText(settledInput), [settledInput]);
+  const large = countWordsOnce(settledInput) > LARGE_TEXT_WORDS;
   return (
     <div className="grid min-w-0 content-start gap-2">
       <TextPanel
