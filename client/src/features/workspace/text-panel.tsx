@@ -1,12 +1,4 @@
-import {
-  memo,
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { countWordsOnce } from '@/lib/word-count';
@@ -14,6 +6,7 @@ import type { EditorHandover } from './large-text-editor';
 import { LARGE_TEXT_CHARS, loadLargeTextEditor, useLargeTextEditor } from './large-text-loader';
 import { type LiveText, useLiveText } from './live-text';
 import { StreamingText, type StreamScroll } from './streaming-text';
+import { useSettledText } from './use-settled-text';
 
 /** How often the counts follow a streaming text: counting 100k characters every frame adds up. */
 const STREAM_COUNT_MS = 500;
@@ -158,12 +151,11 @@ function PanelText(props: PanelProps & { scroll: { current: StreamScroll | null 
 }
 
 /**
- * Words and characters, counted after the keystroke is on screen: React renders them with the
- * deferred text, at a lower priority, so that typing in a 1 MB input never waits for the count.
+ * Words and characters, counted after the keystroke is on screen (use-settled-text.ts), so that
+ * typing in a 1 MB input never waits for the count.
  */
 function TextCounts({ text }: { text: string }) {
-  const deferred = useDeferredValue(text);
-  return <Counts text={deferred} />;
+  return <Counts text={useSettledText(text)} />;
 }
 
 /** The counts of a streaming text, twice a second rather than every frame. */

@@ -1,6 +1,6 @@
 import { LARGE_TEXT_WORDS } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
@@ -17,6 +17,7 @@ import { TransformAgainDialog } from './transform-again-dialog';
 import { useTransform } from './transform-context';
 import { TransformPanel } from './transform-panel';
 import { useTextModels } from './use-model-availability';
+import { useSettledText } from './use-settled-text';
 import { useWorkspace, useWorkspaceInput } from './workspace-context';
 
 // Graphs are rare; their sanitizer (DOMPurify) loads with the first one (docs/decisions.md §85).
@@ -168,7 +169,7 @@ function InputColumn({
   const { setInput } = useWorkspace();
   const input = useWorkspaceInput();
   // What depends on the whole input (its word count) follows a keystroke instead of delaying it.
-  const settledInput = useDeferredValue(input);
+  const settledInput = useSettledText(input);
   const large = countWordsOnce(settledInput) > LARGE_TEXT_WORDS;
   return (
     <div className="grid min-w-0 content-start gap-2">
