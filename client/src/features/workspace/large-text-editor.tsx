@@ -3,6 +3,7 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
+import type { StreamScroll } from './streaming-text';
 import { textEdit } from './text-edit';
 
 /** Where the caret was, and whether the editor had the focus, when one editor hands over to another. */
@@ -23,7 +24,7 @@ export interface LargeTextEditorProps {
   /** Set by the text area this editor replaces; updated when it hands back. */
   handover: { current: EditorHandover | null };
   /** Where the reader was in a text that just finished streaming in. */
-  openAt?: { current: { atEnd: boolean; top: number } | null } | null;
+  openAt?: { current: StreamScroll | null } | null;
 }
 
 // Looks like the text areas around it: the app's font and size, wrapped lines, no outline of its

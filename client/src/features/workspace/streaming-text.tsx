@@ -38,8 +38,7 @@ export function StreamingText(props: {
     const show = () => {
       const text = live.get();
       if (text === null) return;
-      const following =
-        element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
+      const following = readerPosition(element).atEnd;
       const change = shown.update(text);
       while (element.childElementCount > change.kept) element.lastElementChild?.remove();
       for (const paragraph of change.rewritten) {
@@ -48,14 +47,11 @@ export function StreamingText(props: {
         element.append(block);
       }
       if (following) element.scrollTop = element.scrollHeight;
-      scroll.current = { atEnd: following, top: element.scrollTop };
+      scroll.current = readerPosition(element);
     };
     show();
     const onScroll = () => {
-      scroll.current = {
-        atEnd: element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX,
-        top: element.scrollTop,
-      };
+      scroll.current = readerPosition(element);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     const unsubscribe = live.subscribe(show);
@@ -83,4 +79,12 @@ export function StreamingText(props: {
       )}
     />
   );
+}
+
+/** Where the reader is in the box: at its end (following new words) or further up. */
+function readerPosition(element: HTMLElement): StreamScroll {
+  return {
+    atEnd: element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX,
+    top: element.scrollTop,
+  };
 }
