@@ -74,7 +74,9 @@ export function StreamingText(props: {
       aria-busy="true"
       tabIndex={0}
       className={cn(
-        'w-full overflow-y-auto rounded-md border border-input bg-transparent px-3 py-2 text-base whitespace-pre-wrap break-words shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm [&>p]:mb-[1lh] [&>p:empty]:h-[1lh] [&>p:last-child]:mb-0',
+        // Strict containment: the box's size never depends on its text, so each new piece lays
+        // out and paints the box alone, not the whole page around it.
+        'w-full overflow-y-auto [contain:strict] rounded-md border border-input bg-transparent px-3 py-2 text-base whitespace-pre-wrap break-words shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm [&>p]:mb-[1lh] [&>p:empty]:h-[1lh] [&>p:last-child]:mb-0',
         props.className,
       )}
     />

@@ -1,6 +1,7 @@
 import type { ReferenceUse, StyleMatchResponse } from '@common/library';
 import type { StreamLine, TransformRequest, TransformResponse, Usage } from '@common/transform';
 import { apiJson } from '@/lib/api';
+import { openTransformStream, type ReaderMessage, readStreamLines } from './stream-lines';
 
 export interface StreamHandlers {
   onChunk(text: string): void;
@@ -9,56 +10,93 @@ export interface StreamHandlers {
   onReferences?(use: ReferenceUse): void;
 }
 
-async function failedStreamMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Not our JSON error: fall back to the spec's wording.
-  }
-  return `Streaming transformation failed: ${response.statusText}`;
+/** Hands one line of the stream to the handlers; an `{"error"}` line throws its message. */
+function lineHandler(handlers: StreamHandlers, ended: (usage: Usage) => void) {
+  return (line: StreamLine) => {
+    if ('error' in line) throw new Error(line.error);
+    if ('chunk' in line) handlers.onChunk(line.chunk);
+    else if ('progress' in line) handlers.onProgress(line.progress);
+    else if ('done' in line) ended(line.usage);
+    else if ('references' in line) handlers.onReferences?.(line.references);
+  };
 }
 
 /**
  * Calls the streaming rewrite and feeds each `{"chunk"}` line to the handlers as it arrives.
  * Throws the spec's errors: a failed request, 'Response body is null', or an `{"error"}` line.
+ * The stream is read in a worker, off the page's main thread (docs/decisions.md §119); where a
+ * worker cannot start, the page reads it itself.
  */
-export async function streamTransform(
+export function streamTransform(
   request: TransformRequest,
   handlers: StreamHandlers,
   signal: AbortSignal,
 ): Promise<Usage | undefined> {
-  const response = await fetch('/api/transform-stream', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(request),
-    credentials: 'include',
-    signal,
-  });
-  if (!response.ok) throw new Error(await failedStreamMessage(response));
-  if (!response.body) throw new Error('Response body is null');
-
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  let usage: Usage | undefined;
-  const handle = (raw: string) => {
-    if (!raw.trim()) return;
-    const line = JSON.parse(raw) as StreamLine;
-    if ('error' in line) throw new Error(line.error);
-    if ('chunk' in line) handlers.onChunk(line.chunk);
-    else if ('progress' in line) handlers.onProgress(line.progress);
-    else if ('done' in line) usage = line.usage;
-    else if ('references' in line) handlers.onReferences?.(line.references);
-  };
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffered += value;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) handle(line);
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./stream-reader.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'stream-reader',
+    });
+  } catch {
+    return readInPage(request, handlers, signal);
   }
-  handle(buffered);
+  return new Promise((resolve, reject) => {
+    let usage: Usage | undefined;
+    let heard = false;
+    const handle = lineHandler(handlers, (used) => {
+      usage = used;
+    });
+    const finish = () => {
+      worker.terminate();
+      signal.removeEventListener('abort', aborted);
+    };
+    // Ending the worker cancels its request, as aborting the page's own fetch would.
+    const aborted = () => {
+      finish();
+      reject(new DOMException('The rewrite was cancelled.', 'AbortError'));
+    };
+    signal.addEventListener('abort', aborted, { once: true });
+    worker.onmessage = ({ data }: MessageEvent<ReaderMessage>) => {
+      heard = true;
+      try {
+        if (data.type === 'chunk') handlers.onChunk(data.text);
+        else if (data.type === 'line') handle(data.line);
+        else {
+          finish();
+          if (data.type === 'end') resolve(usage);
+          else reject(new Error(data.message));
+        }
+      } catch (error) {
+        finish();
+        reject(error);
+      }
+    };
+    // A worker whose script cannot load says so before any message: the page reads instead.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish();
+      if (heard) reject(new Error('Streaming transformation failed: the reader stopped'));
+      else readInPage(request, handlers, signal).then(resolve, reject);
+    };
+    worker.postMessage({ request });
+  });
+}
+
+/** The same stream read on the page's own thread. */
+async function readInPage(
+  request: TransformRequest,
+  handlers: StreamHandlers,
+  signal: AbortSignal,
+): Promise<Usage | undefined> {
+  const body = await openTransformStream(request, signal);
+  let usage: Usage | undefined;
+  await readStreamLines(
+    body,
+    lineHandler(handlers, (used) => {
+      usage = used;
+    }),
+  );
   return usage;
 }
 
