@@ -373,7 +373,7 @@ test('a very long text is edited in the large-text editor: typing, saving, reloa
   await expect(input(page)).toHaveValue('');
 });
 
-test('a rewrite longer than 50,000 characters ends in the large-text editor, at the end the reader followed', async ({
+test('a rewrite longer than 50,000 characters opens in the large-text editor where the reader clicks, at the end they followed', async ({
   page,
 }) => {
   const marker = uniqueMarker();
@@ -393,12 +393,24 @@ test('a rewrite longer than 50,000 characters ends in the large-text editor, at 
   await input(page).fill(`Very long answer ${marker}`);
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
-  const editor = page.locator('#processed-output[contenteditable="true"]');
-  await expect(editor).toBeVisible();
+  // The whole answer is there, followed to its end, in the view it streamed into: the editor
+  // opens only when the reader goes into the text.
+  const shown = page.getByRole('textbox', { name: 'Processed Output' });
+  await expect(shown).toHaveAttribute('aria-busy', 'false');
+  await expect(shown.getByText('Paragraph 150:')).toBeInViewport();
   // Its counts give the whole answer (trailing spaces of its paragraphs are trimmed).
-  await expect(page.getByText(/ 60,\d{3} characters$/)).toBeVisible();
+  const counts = page.getByText(/ 60,\d{3} characters$/);
+  await expect(counts).toBeVisible();
+  const before = Number(
+    (await counts.textContent())!.match(/([\d,]+) characters/)![1]!.replace(',', ''),
+  );
+  await shown.getByText('Paragraph 150:').click({ position: { x: 1, y: 5 } });
+  const editor = page.locator('#processed-output[contenteditable="true"]');
+  await expect(editor).toBeFocused();
   // It draws only the lines in view (and the caret's): the last paragraphs are drawn, those in
-  // the middle are not.
-  await expect(editor).toContainText('Paragraph 150:');
+  // the middle are not. The caret is where the click was.
   await expect(editor).not.toContainText('Paragraph 75:');
+  await page.keyboard.type('Z');
+  await expect(editor).toContainText('ZParagraph 150:');
+  await expect(page.getByText(`${(before + 1).toLocaleString('en-US')} characters`)).toBeVisible();
 });

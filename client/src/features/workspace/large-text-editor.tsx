@@ -105,9 +105,13 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
         editor.dispatch({ effects: EditorView.scrollIntoView(value.length, { y: 'end' }) });
       } else editor.scrollDOM.scrollTop = where.top;
     }
+    // The caret handed over is brought into view; after a stream it was clicked in view, so the
+    // text stays where the reader saw it.
     if (taken)
       editor.dispatch({
-        effects: EditorView.scrollIntoView(editor.state.selection.main.head, { y: 'center' }),
+        effects: EditorView.scrollIntoView(editor.state.selection.main.head, {
+          y: where ? 'nearest' : 'center',
+        }),
       });
     handover.current = null;
     return () => {

@@ -27,9 +27,14 @@ export function StreamingText(props: {
   className: string;
   /** Kept up to date with where the reader is, so the text area can open at the same place. */
   scroll: { current: StreamScroll };
+  /**
+   * Once the stream has ended, with the text still shown here: opens the editor when the reader
+   * clicks or tabs into the text, with the caret at that character.
+   */
+  onOpen?: ((caret: number) => void) | undefined;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const { live, scroll } = props;
+  const { live, scroll, onOpen } = props;
 
   useEffect(() => {
     const element = box.current;
@@ -61,6 +66,31 @@ export function StreamingText(props: {
     };
   }, [live, scroll]);
 
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !onOpen) return;
+    // A click opens the editor at the character clicked; focus from the keyboard, at the end
+    // when the reader followed the text there, else at the first line in view.
+    const onPointer = (event: MouseEvent) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      onOpen(caretAt(element, event.clientX, event.clientY));
+    };
+    const onFocus = () => {
+      if (readerPosition(element).atEnd) onOpen(textLength(element));
+      else {
+        const inner = element.getBoundingClientRect();
+        onOpen(caretAt(element, inner.left + element.clientLeft + 12, inner.top + 12));
+      }
+    };
+    element.addEventListener('mousedown', onPointer);
+    element.addEventListener('focus', onFocus);
+    return () => {
+      element.removeEventListener('mousedown', onPointer);
+      element.removeEventListener('focus', onFocus);
+    };
+  }, [onOpen]);
+
   return (
     // A read-only text box while the rewrite streams; it becomes the editable text area after.
     // biome-ignore lint/a11y/useSemanticElements: a textarea is what this replaces, for speed.
@@ -68,10 +98,10 @@ export function StreamingText(props: {
       ref={box}
       id={props.id}
       role="textbox"
-      aria-readonly="true"
+      aria-readonly={onOpen ? undefined : true}
       aria-multiline="true"
       aria-labelledby={props.labelId}
-      aria-busy="true"
+      aria-busy={!onOpen}
       tabIndex={0}
       className={cn(
         // Strict containment: the box's size never depends on its text, so each new piece lays
@@ -89,4 +119,29 @@ function readerPosition(element: HTMLElement): StreamScroll {
     atEnd: element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX,
     top: element.scrollTop,
   };
+}
+
+/** The text's length as shown: its paragraphs and the blank line between each two. */
+function textLength(element: HTMLElement): number {
+  let length = 0;
+  for (const paragraph of element.children) length += (paragraph.textContent?.length ?? 0) + 2;
+  return Math.max(0, length - 2);
+}
+
+/** The index in the text of the character at a point of the box (its end when none is there). */
+function caretAt(element: HTMLElement, x: number, y: number): number {
+  const hit = document.caretPositionFromPoint?.(x, y);
+  const node = hit?.offsetNode;
+  const paragraph =
+    node && (node.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element));
+  if (!hit || !paragraph || paragraph.parentElement !== element) return textLength(element);
+  let caret = node === paragraph ? 0 : hit.offset;
+  for (
+    let before = paragraph.previousElementSibling;
+    before;
+    before = before.previousElementSibling
+  ) {
+    caret += (before.textContent?.length ?? 0) + 2;
+  }
+  return caret;
 }

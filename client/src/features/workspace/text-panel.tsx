@@ -1,4 +1,12 @@
-import { memo, type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { countWordsOnce } from '@/lib/word-count';
@@ -48,6 +56,12 @@ type PanelProps = Parameters<typeof TextPanel>[0];
 /**
  * A panel that may show a streaming text: while it streams, the paragraph view; then the text area
  * again, opened where the reader was. This re-renders only when a stream starts or ends.
+ *
+ * A rewrite that ends past the large-text limit stays in the paragraph view, which already shows
+ * all of it, until the reader clicks or tabs into it: only then does the editor open, with the
+ * caret where they clicked. Opening CodeMirror on 100k characters takes a long frame or two, which
+ * the end of the stream no longer pays and a reader who only reads, copies or exports never pays
+ * (docs/decisions.md §119).
  */
 function LivePanelText(props: PanelProps & { live: LiveText }) {
   const { live } = props;
@@ -57,7 +71,23 @@ function LivePanelText(props: PanelProps & { live: LiveText }) {
     () => false,
   );
   const scroll = useRef<StreamScroll | null>(null);
-  if (!streaming) return <PanelText {...props} scroll={scroll} />;
+  const handover = useRef<EditorHandover | null>(null);
+  // The long text the paragraph view holds after its stream ended (null: none held).
+  const [held, setHeld] = useState<string | null>(null);
+  const [wasStreaming, setWasStreaming] = useState(streaming);
+  if (wasStreaming !== streaming) {
+    setWasStreaming(streaming);
+    setHeld(!streaming && props.value.length > LARGE_TEXT_CHARS ? props.value : null);
+  }
+  // Anything else that changes the output (Clear All, Use as Input) takes it out of the view.
+  const holding = !streaming && held !== null && held === props.value;
+  const open = useCallback((caret: number) => {
+    handover.current = { focused: true, anchor: caret, head: caret };
+    setHeld(null);
+  }, []);
+  if (!streaming && !holding) {
+    return <PanelText {...props} scroll={scroll} handover={handover} />;
+  }
   return (
     <>
       <StreamingText
@@ -66,18 +96,26 @@ function LivePanelText(props: PanelProps & { live: LiveText }) {
         live={live}
         className={TEXT_CLASS}
         scroll={scroll as { current: StreamScroll }}
+        onOpen={holding ? open : undefined}
       />
-      <StreamCounts live={live} />
+      {holding ? <TextCounts text={props.value} /> : <StreamCounts live={live} />}
     </>
   );
 }
 
-function PanelText(props: PanelProps & { scroll: { current: StreamScroll | null } | null }) {
+function PanelText(
+  props: PanelProps & {
+    scroll: { current: StreamScroll | null } | null;
+    /** Focus and caret for the editor that opens, when a view before it hands them over. */
+    handover?: { current: EditorHandover | null };
+  },
+) {
   const { scroll } = props;
   const LargeTextEditor = useLargeTextEditor(props.value.length);
   // Focus and caret pass between the text area and the large-text editor when one replaces the
   // other (a paste past the limit, Clear).
-  const handover = useRef<EditorHandover | null>(null);
+  const ownHandover = useRef<EditorHandover | null>(null);
+  const handover = props.handover ?? ownHandover;
   const area = useCallback(
     (element: HTMLTextAreaElement | null) => {
       if (!element) return;
@@ -104,7 +142,7 @@ function PanelText(props: PanelProps & { scroll: { current: StreamScroll | null 
         };
       };
     },
-    [scroll],
+    [scroll, handover],
   );
 
   if (LargeTextEditor === 'loading') {

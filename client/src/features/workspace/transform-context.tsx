@@ -5,6 +5,7 @@ import type { TransformRequest } from '@common/transform';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useMemo,
@@ -123,11 +124,15 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       const abort = new AbortController();
       controller.current = abort;
       const chunked = needsChunkedProcessing(input);
-      setBusy(chunked ? 'chunked' : 'transforming');
-      setProgress(0);
-      setGraphs([]);
-      setReferences(null);
-      setOutput(chunked ? chunkedProgressText(0) : '');
+      // The page's answer to the click (Cancel, the status bar, the emptied output) renders as a
+      // transition: React renders it in slices between frames instead of in one long task.
+      startTransition(() => {
+        setBusy(chunked ? 'chunked' : 'transforming');
+        setProgress(0);
+        setGraphs([]);
+        setReferences(null);
+        setOutput(chunked ? chunkedProgressText(0) : '');
+      });
       if (chunked) {
         toast.info('Large document detected', {
           description: 'It is processed in chunks; the rewrite appears as each part is done.',

@@ -77,13 +77,17 @@ export function WorkspaceSection({
   // A rewrite that starts brings its output into view, with its status bar and Cancel, on
   // a phone (where the output sits below the input) as on a laptop.
   const running = busy !== null;
+  // In the next frame, with that frame's own layout, not a forced one of its own on the click.
   useEffect(() => {
     if (!running) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    outputColumn.current?.scrollIntoView({
-      block: 'nearest',
-      behavior: reduced ? 'auto' : 'smooth',
+    const frame = requestAnimationFrame(() => {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      outputColumn.current?.scrollIntoView({
+        block: 'nearest',
+        behavior: reduced ? 'auto' : 'smooth',
+      });
     });
+    return () => cancelAnimationFrame(frame);
   }, [running]);
 
   const moveToInput = () => {
