@@ -92,24 +92,28 @@ export function StreamingText(props: {
   }, [onOpen]);
 
   return (
-    // A read-only text box while the rewrite streams; it becomes the editable text area after.
-    // biome-ignore lint/a11y/useSemanticElements: a textarea is what this replaces, for speed.
-    <div
-      ref={box}
-      id={props.id}
-      role="textbox"
-      aria-readonly={onOpen ? undefined : true}
-      aria-multiline="true"
-      aria-labelledby={props.labelId}
-      aria-busy={!onOpen}
-      tabIndex={0}
-      className={cn(
-        // Strict containment: the box's size never depends on its text, so each new piece lays
-        // out and paints the box alone, not the whole page around it.
-        'w-full overflow-y-auto [contain:strict] rounded-md border border-input bg-transparent px-3 py-2 text-base whitespace-pre-wrap break-words shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm [&>p]:mb-[1lh] [&>p:empty]:h-[1lh] [&>p:last-child]:mb-0',
-        props.className,
-      )}
-    />
+    // The block around the box keeps it out of the panel's grid: a grid item is laid out by its
+    // grid, so the browser could not lay out the box alone.
+    <div className="min-w-0">
+      {/* A read-only text box while the rewrite streams; it becomes the editable text area after. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a textarea is what this replaces, for speed. */}
+      <div
+        ref={box}
+        id={props.id}
+        role="textbox"
+        aria-readonly={onOpen ? undefined : true}
+        aria-multiline="true"
+        aria-labelledby={props.labelId}
+        aria-busy={!onOpen}
+        tabIndex={0}
+        className={cn(
+          // Strict containment: the box's size never depends on its text, so each new piece lays
+          // out and paints the box alone, not the whole page around it.
+          'w-full overflow-y-auto [contain:strict] rounded-md border border-input bg-transparent px-3 py-2 text-base whitespace-pre-wrap break-words shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm [&>p]:mb-[1lh] [&>p:empty]:h-[1lh] [&>p:last-child]:mb-0',
+          props.className,
+        )}
+      />
+    </div>
   );
 }
 
