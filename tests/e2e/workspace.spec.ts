@@ -373,36 +373,40 @@ test('a very long text is edited in the large-text editor: typing, saving, reloa
   await expect(input(page)).toHaveValue('');
 });
 
-test('a rewrite longer than 50,000 characters opens in the large-text editor where the reader clicks, at the end they followed', async ({
-  page,
-}) => {
+/** Streams a 60,000-character answer of 150 numbered paragraphs into the output, to its end. */
+async function streamLongAnswer(page: Page) {
   const marker = uniqueMarker();
   const paragraphs = Array.from(
     { length: 150 },
     (_, index) =>
       `Paragraph ${index + 1}: ${'a long answer keeps on going, sentence after sentence. '.repeat(7)}`,
   );
-  const reply = paragraphs.join('\n\n');
   await scenario({
     provider: 'anthropic',
     marker,
-    reply,
+    reply: paragraphs.join('\n\n'),
     fault: { kind: 'delay', perChunkMs: 300 },
   });
   await ready(page);
   await input(page).fill(`Very long answer ${marker}`);
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
+  return page.getByRole('textbox', { name: 'Processed Output' });
+}
+
+test('a rewrite longer than 50,000 characters opens in the large-text editor where the reader clicks, at the end they followed', async ({
+  page,
+}) => {
+  const shown = await streamLongAnswer(page);
   // The whole answer is there, followed to its end, in the view it streamed into: the editor
   // opens only when the reader goes into the text.
-  const shown = page.getByRole('textbox', { name: 'Processed Output' });
   await expect(shown).toHaveAttribute('aria-busy', 'false');
   await expect(shown.getByText('Paragraph 150:')).toBeInViewport();
   // Its counts give the whole answer (trailing spaces of its paragraphs are trimmed).
   const counts = page.getByText(/ 60,\d{3} characters$/);
   await expect(counts).toBeVisible();
   const before = Number(
-    (await counts.textContent())!.match(/([\d,]+) characters/)![1]!.replace(',', ''),
+    /([\d,]+) characters/.exec((await counts.textContent()) ?? '')![1]!.replace(',', ''),
   );
   await shown.getByText('Paragraph 150:').click({ position: { x: 1, y: 5 } });
   const editor = page.locator('#processed-output[contenteditable="true"]');
@@ -413,4 +417,19 @@ test('a rewrite longer than 50,000 characters opens in the large-text editor whe
   await page.keyboard.type('Z');
   await expect(editor).toContainText('ZParagraph 150:');
   await expect(page.getByText(`${(before + 1).toLocaleString('en-US')} characters`)).toBeVisible();
+});
+
+test('a long rewrite reached from the keyboard opens in the editor with the caret at its end', async ({
+  page,
+}) => {
+  const shown = await streamLongAnswer(page);
+  await expect(shown).toHaveAttribute('aria-busy', 'false');
+  // The output's last action, then Tab: the text is the next stop, and opens in the editor.
+  await page.getByRole('button', { name: 'LaTeX download the text as a LaTeX file' }).focus();
+  await page.keyboard.press('Tab');
+  const editor = page.locator('#processed-output[contenteditable="true"]');
+  await expect(editor).toBeFocused();
+  await page.keyboard.type(' The end.');
+  await expect(editor).toContainText('sentence after sentence. The end.');
+  await expect(editor).toContainText('Paragraph 150:');
 });

@@ -32,6 +32,8 @@ export function StreamingText(props: {
    * clicks or tabs into the text, with the caret at that character.
    */
   onOpen?: ((caret: number) => void) | undefined;
+  /** The reader comes near the text (hover, focus): a moment to get the editor ready. */
+  onApproach?: (() => void) | undefined;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const { live, scroll, onOpen } = props;
@@ -106,6 +108,7 @@ export function StreamingText(props: {
         aria-labelledby={props.labelId}
         aria-busy={!onOpen}
         tabIndex={0}
+        onPointerEnter={props.onApproach}
         className={cn(
           // Strict containment: the box's size never depends on its text, so each new piece lays
           // out and paints the box alone, not the whole page around it.

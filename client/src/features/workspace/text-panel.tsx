@@ -2,7 +2,6 @@ import {
   memo,
   type ReactNode,
   useCallback,
-  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -81,9 +80,14 @@ function LivePanelText(props: PanelProps & { live: LiveText }) {
   }
   // Anything else that changes the output (Clear All, Use as Input) takes it out of the view.
   const holding = !streaming && held !== null && held === props.value;
+  // The editor's code loads when the reader comes near the text (hover, focus); the view stays
+  // until it is there, so the text never jumps to a preview of its start.
   const open = useCallback((caret: number) => {
-    handover.current = { focused: true, anchor: caret, head: caret };
-    setHeld(null);
+    const hand = () => {
+      handover.current = { focused: true, anchor: caret, head: caret };
+      setHeld(null);
+    };
+    loadLargeTextEditor().then(hand, hand);
   }, []);
   if (!streaming && !holding) {
     return <PanelText {...props} scroll={scroll} handover={handover} />;
@@ -97,6 +101,7 @@ function LivePanelText(props: PanelProps & { live: LiveText }) {
         className={TEXT_CLASS}
         scroll={scroll as { current: StreamScroll }}
         onOpen={holding ? open : undefined}
+        onApproach={holding ? preloadEditor : undefined}
       />
       {holding ? <TextCounts text={props.value} /> : <StreamCounts live={live} />}
     </>
@@ -196,14 +201,13 @@ function TextCounts({ text }: { text: string }) {
   return <Counts text={useSettledText(text)} />;
 }
 
+const preloadEditor = () => {
+  loadLargeTextEditor().catch(() => undefined);
+};
+
 /** The counts of a streaming text, twice a second rather than every frame. */
 function StreamCounts({ live }: { live: LiveText }) {
   const text = useLiveText(live, STREAM_COUNT_MS);
-  const long = (text?.length ?? 0) > LARGE_TEXT_CHARS;
-  // A rewrite that will end past the limit opens in the large-text editor: its code loads now.
-  useEffect(() => {
-    if (long) loadLargeTextEditor().catch(() => undefined);
-  }, [long]);
   return <Counts text={text ?? ''} />;
 }
 
