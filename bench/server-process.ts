@@ -47,21 +47,18 @@ export async function startFakeProviderProcess() {
   };
 }
 
-/** The floor of any relay: bench/minimal-relay-process.ts in its own process. */
+/**
+ * A bare relay in its own process: bench/minimal-relay-process.ts (node:http and the AI SDK), or
+ * with `script`, another such as bench/byte-pipe-relay-process.ts.
+ */
 export async function startMinimalRelayProcess(
   provider: { url: string; apiKey: string },
   port: number,
+  script = 'bench/minimal-relay-process.ts',
 ) {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'bench/minimal-relay-process.ts',
-      provider.url,
-      provider.apiKey,
-      String(port),
-    ],
+    ['--import', 'tsx', script, provider.url, provider.apiKey, String(port)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await once(child.stdout!, 'data');

@@ -17,6 +17,7 @@ import {
   startServerProcess,
 } from './server-process';
 import { median, ms, percentile } from './stats';
+import { anthropicStreamBody } from './stream-request';
 
 interface Timing {
   first: number;
@@ -72,55 +73,91 @@ async function direct(): Promise<Timing> {
   return { first, total: performance.now() - started };
 }
 
-async function relayed(url: string, text = 'Rewrite this.'): Promise<Timing> {
+/** Times a streamed answer read as text: first is when `firstMark` first shows in it. */
+async function timedRead(url: string, init: RequestInit, firstMark: string): Promise<Timing> {
   const started = performance.now();
   let first = 0;
-  const response = await fetch(`${url}/api/transform-stream`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text }),
-  });
+  const response = await fetch(url, init);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    if (!first && value.includes('"chunk"')) first = performance.now() - started;
+    if (!first && value.includes(firstMark)) first = performance.now() - started;
   }
   return { first, total: performance.now() - started };
 }
 
-/** The three paths, interleaved so that a slow moment of the machine hits them alike. */
-async function compare(url: string, minimalUrl: string, runs: number) {
-  const base: Timing[] = [];
-  const relay: Timing[] = [];
-  const minimal: Timing[] = [];
-  for (let i = 0; i < runs; i++) {
-    base.push(await direct());
-    relay.push(await relayed(url));
-    minimal.push(await relayed(minimalUrl));
-  }
-  const of = (timings: Timing[], key: keyof Timing) => timings.map((timing) => timing[key]);
-  return {
-    first: { base: of(base, 'first'), relay: of(relay, 'first'), minimal: of(minimal, 'first') },
-    total: { base: of(base, 'total'), relay: of(relay, 'total'), minimal: of(minimal, 'total') },
+function relayed(url: string, text = 'Rewrite this.'): Promise<Timing> {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
   };
+  return timedRead(`${url}/api/transform-stream`, init, '"chunk"');
+}
+
+/** The fake read directly as raw bytes, no SDK: the baseline of the byte pipe. */
+function directBytes(): Promise<Timing> {
+  const init = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': fake.apiKey,
+      'anthropic-version': '2023-06-01',
+    },
+    body: anthropicStreamBody('Rewrite this.'),
+  };
+  return timedRead(`${fake.url}/v1/messages`, init, 'text_delta');
+}
+
+/** Through the byte pipe (bench/byte-pipe-relay-process.ts), read as raw bytes. */
+function piped(url: string): Promise<Timing> {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: 'Rewrite this.' }),
+  };
+  return timedRead(url, init, 'text_delta');
+}
+
+/** The five paths, interleaved so that a slow moment of the machine hits them alike. */
+async function compare(url: string, minimalUrl: string, pipeUrl: string, runs: number) {
+  const paths = {
+    base: () => direct(),
+    relay: () => relayed(url),
+    minimal: () => relayed(minimalUrl),
+    bytes: () => directBytes(),
+    pipe: () => piped(pipeUrl),
+  };
+  const timings = Object.fromEntries(Object.keys(paths).map((key) => [key, [] as Timing[]]));
+  for (let i = 0; i < runs; i++) {
+    for (const [key, run] of Object.entries(paths)) timings[key]!.push(await run());
+  }
+  const of = (key: keyof Timing) =>
+    Object.fromEntries(
+      Object.entries(timings).map(([path, list]) => [path, list.map((timing) => timing[key])]),
+    ) as Record<keyof typeof paths, number[]>;
+  return { first: of('first'), total: of('total') };
 }
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 const server = await startServer(3);
 const minimal = await startMinimalRelayProcess(fake, 5389);
+const pipe = await startMinimalRelayProcess(fake, 5388, 'bench/byte-pipe-relay-process.ts');
 await fake.configure(PACES[0]!.settings);
 // A running server is warm: let every path's code be optimised before measuring.
 for (let i = 0; i < WARM_UP_RUNS; i++) {
   await direct();
   await relayed(server.url);
   await relayed(minimal.url);
+  await directBytes();
+  await piped(pipe.url);
 }
 console.log(`Streaming relay, a ${reply.length}-character answer:`);
 for (const pace of PACES) {
   await fake.configure(pace.settings);
-  const { first, total } = await compare(server.url, minimal.url, pace.runs);
+  const { first, total } = await compare(server.url, minimal.url, pipe.url, pace.runs);
   const firstAdded = median(first.relay) - median(first.base);
   const totalAdded = median(total.relay) - median(total.base);
   const totalPercent = (totalAdded / median(total.base)) * 100;
@@ -136,8 +173,17 @@ for (const pace of PACES) {
   console.log(
     `    a bare node:http relay adds ${ms(floorFirst)} to the first chunk and ${ms(floorTotal)} (${((floorTotal / median(total.base)) * 100).toFixed(2)}%) to the total: Redraft's own share ${ms(firstAdded - floorFirst)} and ${ms(totalAdded - floorTotal)}`,
   );
+  // The bare relay's floor, split: the hop alone (bytes piped, against bytes read directly) and
+  // the SDK's own work done in the relay's process on top of what it costs in the reader's.
+  const hopFirst = median(first.pipe) - median(first.bytes);
+  const sdkHere = median(first.base) - median(first.bytes);
+  const sdkThere = median(first.minimal) - median(first.pipe);
+  console.log(
+    `    of that floor, first chunk: the hop alone (a byte pipe) ${ms(hopFirst)}; the SDK's parsing takes ${ms(sdkHere)} in the reader's own process and ${ms(sdkThere)} in a relay's`,
+  );
 }
 await minimal.stop();
+await pipe.stop();
 await server.stop();
 
 // A 12-chunk document: each chunk costs the provider ~150 ms.
