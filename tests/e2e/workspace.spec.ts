@@ -385,7 +385,8 @@ async function streamLongAnswer(page: Page) {
     provider: 'anthropic',
     marker,
     reply: paragraphs.join('\n\n'),
-    fault: { kind: 'delay', perChunkMs: 300 },
+    // Fast, so that the last pieces arrive between two repaints: the view must still show them.
+    fault: { kind: 'delay', perChunkMs: 10 },
   });
   await ready(page);
   await input(page).fill(`Very long answer ${marker}`);

@@ -105,13 +105,11 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
         editor.dispatch({ effects: EditorView.scrollIntoView(value.length, { y: 'end' }) });
       } else editor.scrollDOM.scrollTop = where.top;
     }
-    // The caret handed over is brought into view; after a stream it was clicked in view, so the
-    // text stays where the reader saw it.
-    if (taken)
+    // The caret handed over is brought into view; after a stream it was put where the reader
+    // clicked, already in view, so the text stays where they saw it.
+    else if (taken)
       editor.dispatch({
-        effects: EditorView.scrollIntoView(editor.state.selection.main.head, {
-          y: where ? 'nearest' : 'center',
-        }),
+        effects: EditorView.scrollIntoView(editor.state.selection.main.head, { y: 'center' }),
       });
     handover.current = null;
     return () => {

@@ -1,11 +1,4 @@
-import {
-  memo,
-  type ReactNode,
-  useCallback,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { memo, type ReactNode, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { countWordsOnce } from '@/lib/word-count';

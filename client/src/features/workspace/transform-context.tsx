@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { ApiError, describeError } from '@/lib/api';
 import { useRefreshUser } from '@/lib/user-query';
@@ -202,10 +203,17 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         );
         stopRepaints();
         const result = formatter.current();
-        if (result.text || result.graphs.length > 0) {
-          setOutput(result.text);
-          setGraphs(result.graphs);
-        }
+        // The pieces since the last repaint: a long answer stays in the streaming view (§119).
+        liveOutput.set(result.text);
+        // The output is the answer before the stream is over: the view decides from the two
+        // together whether it keeps a long answer, and the end of the stream (a store of its
+        // own) would otherwise render first.
+        flushSync(() => {
+          if (result.text || result.graphs.length > 0) {
+            setOutput(result.text);
+            setGraphs(result.graphs);
+          }
+        });
         liveOutput.set(null);
         void reportReferences(used, input, result.text);
       } catch (error) {
