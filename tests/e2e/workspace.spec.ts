@@ -66,12 +66,16 @@ test('a long answer streams paragraph by paragraph, followed to its end, then is
   await expect(streaming.locator('p').nth(7)).toHaveText(paragraphs[7]!, { timeout: 20_000 });
   // Each paragraph is a block of its own, and the view follows the newest words: the box is
   // scrolled past its first paragraphs.
-  const view = await streaming.evaluate((box) => ({
-    first: box.querySelector('p')?.textContent,
-    scrolled: box.scrollTop,
-  }));
+  const view = await streaming.evaluate((box) => {
+    const first = box.querySelector('p');
+    return {
+      first: first?.textContent,
+      scrolledPast: (first?.getBoundingClientRect().bottom ?? 0) < box.getBoundingClientRect().top,
+    };
+  });
   expect(view.first).toBe(paragraphs[0]);
-  expect(view.scrolled).toBeGreaterThan(0);
+  expect(view.scrolledPast).toBe(true);
+  await expect(streaming.locator('p').nth(8)).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
   await expect(output(page)).toHaveValue(reply);
   // The text area opens at the end the reader was following, and takes edits.
@@ -82,6 +86,40 @@ test('a long answer streams paragraph by paragraph, followed to its end, then is
   await area.press('Control+End');
   await area.pressSequentially(' Edited.');
   await expect(area).toHaveValue(`${reply} Edited.`);
+});
+
+test('a reader who scrolls up while a rewrite streams keeps their place as it grows', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  const paragraphs = Array.from(
+    { length: 16 },
+    (_, index) => `Paragraph ${index + 1} of the answer says a little more, line after line.`,
+  );
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply: paragraphs.join('\n\n'),
+    fault: { kind: 'delay', perChunkMs: 1500 },
+  });
+  await ready(page);
+  await input(page).fill(`Long answer ${marker}`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  const streaming = page.getByRole('textbox', { name: 'Processed Output', exact: true });
+  await expect(streaming.locator('p').nth(7)).toBeVisible({ timeout: 20_000 });
+  const shownBefore = await streaming.locator('p').count();
+  await streaming.hover();
+  await page.mouse.wheel(0, -120);
+  const third = streaming.locator('p').nth(2);
+  await expect(third).toBeInViewport();
+  const where = async () => (await third.boundingBox())!.y;
+  const before = await where();
+  // The next piece arrives below the reader: what they read stays where it was.
+  await expect
+    .poll(() => streaming.locator('p').count(), { timeout: 20_000 })
+    .toBeGreaterThan(shownBefore);
+  expect(Math.abs((await where()) - before)).toBeLessThan(2);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
 });
 
 test('cancel stops the stream and keeps the input', async ({ page }) => {
