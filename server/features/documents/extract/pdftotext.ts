@@ -1,4 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, readSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import type { PageRuns, TextRun } from './pdf-layout';
 
 /** Bounds of one pdftotext run: it reads an untrusted file. */
@@ -7,7 +12,7 @@ export const PDFTOTEXT_LIMITS = {
   timeoutMs: 20_000,
   /** All its writable memory (RLIMIT_DATA), as for the parsing workers. */
   memoryMb: 512,
-  /** Its output: words with their boxes, about 20 times the text (2 M characters of text). */
+  /** Its output (RLIMIT_FSIZE): words with their boxes, about 20 times the text (2 M characters of text). */
   maxOutputBytes: 64 * 1024 * 1024,
 };
 
@@ -28,59 +33,119 @@ export class PdftotextFailed extends Error {
   }
 }
 
+/** How often the output written so far is read while pdftotext runs. */
+const READ_EVERY_MS = 15;
+const READ_BUFFER_BYTES = 1024 * 1024;
+
 /**
- * The words of the first `pages` pages with their boxes (`pdftotext -bbox`), joined into one run per line as pdf.js mostly gives,, as the text runs
- * the layout (pdf-layout.ts) reads: the same reading order, paragraphs and dropped headers as
- * with pdf.js, about six times faster. The subprocess is bounded in time (coreutils `timeout`
- * too, so it dies even when its parent is killed), memory and output size.
+ * The words of the first `pages` pages with their boxes (`pdftotext -bbox`), joined into one
+ * run per line as pdf.js mostly gives, as the text runs the layout (pdf-layout.ts) reads: the
+ * same reading order, paragraphs and dropped headers as with pdf.js.
+ *
+ * pdftotext writes to a file that has no name (unlinked once opened, so nothing is left behind
+ * whatever happens), read every few milliseconds while it runs: by the time it exits only its
+ * last lines are left to read. Reading a pipe instead woke this process for every 4 kB
+ * pdftotext wrote and cost half as much CPU again as the parse itself (§117). The subprocess
+ * is bounded in time (coreutils `timeout` too, so it dies even when its parent is killed),
+ * memory (RLIMIT_DATA) and output (RLIMIT_FSIZE); `signal` stops it early. It only ever
+ * rejects with PdftotextFailed.
  */
-export function pdftotextPages(bytes: Uint8Array, pages: number): Promise<PageRuns[]> {
-  const { timeoutMs, memoryMb, maxOutputBytes } = PDFTOTEXT_LIMITS;
-  const seconds = Math.ceil(timeoutMs / 1000);
-  const child = spawn(
-    'sh',
-    [
-      '-c',
-      `ulimit -d ${memoryMb * 1024} && exec timeout -s KILL ${seconds} pdftotext -q -bbox -enc UTF-8 -l ${pages} - -`,
-    ],
-    { stdio: ['pipe', 'pipe', 'ignore'] },
-  );
+export function pdftotextPages(
+  bytes: Uint8Array,
+  pages: number,
+  { signal, onPage }: { signal?: AbortSignal; onPage?: (page: PageRuns) => void } = {},
+): Promise<PageRuns[]> {
+  if (signal?.aborted) return Promise.reject(new PdftotextFailed('stopped'));
+  let output: number;
+  let child: ChildProcess;
+  try {
+    output = unnamedFile();
+  } catch {
+    return Promise.reject(new PdftotextFailed('no temporary file'));
+  }
+  try {
+    child = spawn('sh', ['-c', pdftotextCommand(pages)], { stdio: ['pipe', output, 'ignore'] });
+  } catch (error) {
+    closeSync(output);
+    return Promise.reject(new PdftotextFailed((error as Error).message));
+  }
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
+    const reader = new BboxReader(onPage);
+    const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+    let read = 0;
     let failure: string | null = null;
-    const timer = setTimeout(() => {
-      failure = 'timed out';
-      child.kill('SIGKILL');
-    }, timeoutMs + 1000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxOutputBytes) {
-        failure = 'output too large';
-        child.kill('SIGKILL');
-        return;
+    const stop = (reason: string) => {
+      failure ??= reason;
+      // `timeout` passes SIGTERM on to pdftotext; a SIGKILL would leave pdftotext running.
+      child.kill('SIGTERM');
+    };
+    const readWritten = () => {
+      if (failure) return;
+      try {
+        for (;;) {
+          const length = readSync(output, buffer, 0, buffer.length, read);
+          if (length === 0) return;
+          read += length;
+          reader.push(buffer.subarray(0, length));
+        }
+      } catch {
+        stop('unreadable output');
       }
-      chunks.push(chunk);
-    });
-    child.stdin.on('error', () => {}); // it may exit before reading all of a bad file
+    };
+    const onAbort = () => stop('stopped');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => stop('timed out'), PDFTOTEXT_LIMITS.timeoutMs + 1000);
+    const reading = setInterval(readWritten, READ_EVERY_MS);
+    child.stdin!.on('error', () => {}); // it may exit before reading all of a bad file
     child.on('error', (error) => {
-      failure = error.message;
+      failure ??= error.message;
     });
-    child.on('close', (code) => {
+    child.on('close', (code, killedBy) => {
       clearTimeout(timer);
-      if (failure || code !== 0) {
-        reject(new PdftotextFailed(failure ?? `exit code ${code}`));
-        return;
+      clearInterval(reading);
+      signal?.removeEventListener('abort', onAbort);
+      readWritten();
+      closeSync(output);
+      // SIGXFSZ: it wrote as much as RLIMIT_FSIZE allows.
+      if (!failure && killedBy === 'SIGXFSZ') failure = 'output too large';
+      if (!failure && code !== 0) failure = `exit code ${code ?? killedBy}`;
+      if (!failure) {
+        try {
+          resolve(reader.end());
+          return;
+        } catch {
+          failure = 'unreadable output';
+        }
       }
-      resolve(parseBboxPages(Buffer.concat(chunks).toString('utf8')));
+      reject(new PdftotextFailed(failure));
     });
-    child.stdin.end(bytes);
+    child.stdin!.end(bytes);
   });
 }
 
-const PAGE = /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g;
-const WORD =
-  /<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g;
+function pdftotextCommand(pages: number): string {
+  const { timeoutMs, memoryMb, maxOutputBytes } = PDFTOTEXT_LIMITS;
+  const seconds = Math.ceil(timeoutMs / 1000);
+  // ulimit -f counts 512-byte blocks.
+  const limits = `ulimit -d ${memoryMb * 1024} && ulimit -f ${Math.ceil(maxOutputBytes / 512)}`;
+  return `${limits} && exec timeout -s KILL ${seconds} pdftotext -q -bbox -enc UTF-8 -l ${pages} - -`;
+}
+
+/** A temporary file open for reading and writing, already unlinked: gone once closed. */
+function unnamedFile(): number {
+  const path = join(tmpdir(), `redraft-pdftotext-${randomUUID()}.xhtml`);
+  const fd = openSync(path, 'wx+', 0o600);
+  unlinkSync(path);
+  return fd;
+}
+
+/** The whole -bbox output at once (tests, and the equivalence check in §117). */
+export function parseBboxPages(xhtml: string): PageRuns[] {
+  const reader = new BboxReader();
+  reader.pushText(xhtml);
+  return reader.end();
+}
+
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -98,61 +163,232 @@ interface Box {
   yMax: number;
 }
 
+const WORD_OPEN = '<word ';
+const WORD_CLOSE = '</word>';
+const PAGE_OPEN = '<page ';
+const PAGE_CLOSE = '</page>';
+/** The longest tag start that must be seen whole before it can be told apart. */
+const LONGEST_TAG_START = PAGE_CLOSE.length;
+
 /**
- * pdftotext's words with their boxes (y down from the top) as text runs (y up from the
- * bottom, as in PDF): the words pdftotext lists one after another on one baseline, with no
- * more than a wide space between them, become one run. Runs of single words would let the
- * layout see a column gutter where the words of many lines happen to line up. (-bbox-layout
- * lists the lines itself, but writes twice as much and takes twice as long.)
+ * Reads pdftotext's -bbox XHTML chunk by chunk with a scanner of its own (a regular expression
+ * over the whole output took most of the parse): `<page width height>`, then `<word xMin yMin
+ * xMax yMax>text</word>` one after another, then `</page>`. Anything else is skipped.
+ *
+ * The words pdftotext lists one after another on one baseline, with no more than a wide space
+ * between them, become one run (y down from the top turned into y up from the bottom, as in
+ * PDF). Runs of single words would let the layout see a column gutter where the words of many
+ * lines happen to line up. (-bbox-layout lists the lines itself, but writes twice as much and
+ * takes twice as long.)
  */
-export function parseBboxPages(xhtml: string): PageRuns[] {
-  const pages: PageRuns[] = [];
-  for (const page of xhtml.matchAll(PAGE)) {
-    const height = Number(page[2]);
-    const runs: TextRun[] = [];
-    let line: Box | null = null;
-    const flush = () => {
-      if (!line) return;
-      // The box spans ascent to descent; pdf.js's run height is the font size, about 0.9 of
-      // it, and its baseline about a fifth of the box above the bottom.
-      const box = line.yMax - line.yMin;
-      runs.push({
-        text: line.text,
-        x: line.xMin,
-        y: height - line.yMax + box * 0.2,
-        width: line.xMax - line.xMin,
-        size: box * 0.9,
-      });
-      line = null;
-    };
-    for (const word of page[3]!.matchAll(WORD)) {
-      const xMin = Number(word[1]);
-      const yMin = Number(word[2]);
-      const xMax = Number(word[3]);
-      const yMax = Number(word[4]);
-      const text = word[5]!.replace(
-        /&(?:amp|lt|gt|quot|apos|#39);/g,
-        (entity) => ENTITIES[entity]!,
-      );
-      const current = line as Box | null;
-      const size = yMax - yMin;
-      if (
-        current &&
-        Math.abs(current.yMax - yMax) < size * 0.2 &&
-        xMin >= current.xMax - size * 0.1 &&
-        xMin - current.xMax < size * 1.5
-      ) {
-        current.text += ` ${text}`;
-        current.xMax = xMax;
-        current.yMin = Math.min(current.yMin, yMin);
-        current.yMax = Math.max(current.yMax, yMax);
-        continue;
-      }
-      flush();
-      line = { text, xMin, yMin, xMax, yMax };
-    }
-    flush();
-    pages.push({ width: Number(page[1]), height, runs });
+export class BboxReader {
+  private readonly decoder = new StringDecoder('utf8');
+  /** The start of an element cut by the end of a chunk. */
+  private tail = '';
+  /** A long element's chunks, kept apart until its end arrives (joining them each time would be quadratic). */
+  private parts: string[] = [];
+  private waitingFor: string | null = null;
+  /** The last characters of `parts`, in which the end tag may have begun. */
+  private seam = '';
+  private readonly pages: PageRuns[] = [];
+  private page: PageRuns | null = null;
+  private line: Box | null = null;
+
+  /** `onPage` is told of each page as soon as it is read. */
+  constructor(private readonly onPage?: (page: PageRuns) => void) {}
+
+  push(chunk: Buffer) {
+    this.pushText(this.decoder.write(chunk));
   }
-  return pages;
+
+  pushText(text: string) {
+    if (this.waitingFor) {
+      // The end tag may start in the chunks before.
+      const seam = this.seam + text;
+      this.parts.push(text);
+      if (!seam.includes(this.waitingFor)) {
+        this.seam = seam.slice(seam.length - this.waitingFor.length + 1);
+        return;
+      }
+      text = this.parts.join('');
+      this.parts = [];
+      this.waitingFor = null;
+    } else if (this.tail) {
+      text = this.tail + text;
+    }
+    const rest = this.scan(text);
+    this.tail = '';
+    if (rest.startsWith(WORD_OPEN)) this.waitFor(rest, WORD_CLOSE);
+    else if (rest.startsWith(PAGE_OPEN)) this.waitFor(rest, '>');
+    else this.tail = rest;
+  }
+
+  /** The pages read; an element or page left unfinished has no end tag and is not read. */
+  end(): PageRuns[] {
+    this.pushText(this.decoder.end());
+    return this.pages;
+  }
+
+  private waitFor(rest: string, close: string) {
+    this.parts = [rest];
+    this.waitingFor = close;
+    this.seam = rest.slice(rest.length - close.length + 1);
+  }
+
+  /** Reads every whole element of `text`; returns what is left to be completed by the next chunk. */
+  private scan(text: string): string {
+    let at = 0;
+    for (;;) {
+      const open = text.indexOf('<', at);
+      if (open < 0) return '';
+      if (text.length - open < LONGEST_TAG_START) return text.slice(open);
+      if (text.startsWith(WORD_OPEN, open)) {
+        // The word's text runs to the next '<', which must open its end tag.
+        const tagEnd = text.indexOf('>', open);
+        const next = tagEnd < 0 ? -1 : text.indexOf('<', tagEnd);
+        if (next < 0 || text.length - next < WORD_CLOSE.length) return text.slice(open);
+        const read = text.startsWith(WORD_CLOSE, next) && this.word(text, open, tagEnd, next);
+        at = read ? next + WORD_CLOSE.length : open + 1;
+      } else if (text.startsWith(PAGE_OPEN, open)) {
+        const close = text.indexOf('>', open);
+        if (close < 0) return text.slice(open);
+        at = this.openPage(text, open, close) ? close + 1 : open + 1;
+      } else if (text.startsWith(PAGE_CLOSE, open)) {
+        this.closePage();
+        at = open + PAGE_CLOSE.length;
+      } else {
+        at = open + 1;
+      }
+    }
+  }
+
+  private openPage(text: string, open: number, close: number): boolean {
+    if (!readFields(text, open + PAGE_OPEN.length, close, PAGE_SHAPE, false)) return false;
+    // A second page opened before the first closed: the first one's words run on into it.
+    this.page ??= { width: fields[0]!, height: fields[1]!, runs: [] };
+    return true;
+  }
+
+  private closePage() {
+    const page = this.page;
+    if (!page) return;
+    this.flush();
+    this.pages.push(page);
+    this.page = null;
+    this.onPage?.(page);
+  }
+
+  private word(text: string, open: number, tagEnd: number, close: number): boolean {
+    if (!readFields(text, open + WORD_OPEN.length, tagEnd, WORD_SHAPE, true)) return false;
+    const xMin = fields[0]!;
+    const yMin = fields[1]!;
+    const xMax = fields[2]!;
+    const yMax = fields[3]!;
+    if (!this.page) return true; // outside any page: not read
+    let word = text.slice(tagEnd + 1, close);
+    if (word.includes('&')) {
+      word = word.replace(/&(?:amp|lt|gt|quot|apos|#39);/g, (entity) => ENTITIES[entity]!);
+    }
+    const current = this.line;
+    const size = yMax - yMin;
+    if (
+      current &&
+      Math.abs(current.yMax - yMax) < size * 0.2 &&
+      xMin >= current.xMax - size * 0.1 &&
+      xMin - current.xMax < size * 1.5
+    ) {
+      current.text += ` ${word}`;
+      current.xMax = xMax;
+      current.yMin = Math.min(current.yMin, yMin);
+      current.yMax = Math.max(current.yMax, yMax);
+      return true;
+    }
+    this.flush();
+    this.line = { text: word, xMin, yMin, xMax, yMax };
+    return true;
+  }
+
+  private flush() {
+    const line = this.line;
+    if (!line || !this.page) return;
+    // The box spans ascent to descent; pdf.js's run height is the font size, about 0.9 of
+    // it, and its baseline about a fifth of the box above the bottom.
+    const box = line.yMax - line.yMin;
+    const run: TextRun = {
+      text: line.text,
+      x: line.xMin,
+      y: this.page.height - line.yMax + box * 0.2,
+      width: line.xMax - line.xMin,
+      size: box * 0.9,
+    };
+    this.page.runs.push(run);
+    this.line = null;
+  }
+}
+
+/**
+ * The literal text around a tag's numbers: `<word xMin="…" yMin="…" xMax="…" yMax="…">` and
+ * `<page width="…" height="…">`, exactly as pdftotext writes them.
+ */
+const WORD_SHAPE = ['xMin="', '" yMin="', '" xMax="', '" yMax="'];
+const PAGE_SHAPE = ['width="', '" height="'];
+/** The values readFields read last (one buffer: the scanner reads a million of them). */
+const fields = new Float64Array(WORD_SHAPE.length);
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, power) => 10 ** power);
+/** Where the number readNumber read last ended. */
+let numberEnd = 0;
+
+/**
+ * Reads a tag's numbers from `at` to its `>` at `end` into `fields`, each after its piece of
+ * `shape`, the last followed by '"'; false when the tag has another shape. Each value matches
+ * [0-9.-]+ (without '-' unless `signed`), as the regular expression this replaces required.
+ */
+function readFields(
+  text: string,
+  at: number,
+  end: number,
+  shape: string[],
+  signed: boolean,
+): boolean {
+  for (let index = 0; index < shape.length; index++) {
+    const before = shape[index]!;
+    if (!text.startsWith(before, at)) return false;
+    const start = at + before.length;
+    fields[index] = readNumber(text, start, end, signed);
+    at = numberEnd;
+    if (at === start || text.charCodeAt(at) !== 34) return false;
+  }
+  return at + 1 === end;
+}
+
+/**
+ * The number at `start` (its end in numberEnd; an empty one ends where it starts). Digits and
+ * one point, as printf's %f writes them, are read here: Number() took most of the parse.
+ * Anything else the pattern allows ("1.2.3", "-") is left to Number(), which says what it is.
+ */
+function readNumber(text: string, start: number, end: number, signed: boolean): number {
+  let at = start;
+  const negative = signed && text.charCodeAt(at) === 45;
+  if (negative) at++;
+  let whole = 0;
+  let point = -1;
+  let plain = true;
+  for (; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 48 && code <= 57) whole = whole * 10 + (code - 48);
+    else if (code === 46 && point < 0) point = at;
+    else if (code === 46 || (code === 45 && signed)) plain = false;
+    else break;
+  }
+  numberEnd = at;
+  if (at === start) return Number.NaN;
+  const decimals = point < 0 ? 0 : at - point - 1;
+  const digits = at - start - (negative ? 1 : 0) - (point < 0 ? 0 : 1);
+  if (plain && digits > 0 && digits <= 15 && (point < 0 || decimals > 0)) {
+    // An integer of at most 15 digits over a power of ten is exact, then rounded once: the
+    // same double as Number() gives.
+    const value = whole / POWERS_OF_TEN[decimals]!;
+    return negative ? -value : value;
+  }
+  return Number(text.slice(start, at));
 }
