@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BboxReader, parseBboxPages } from './pdftotext';
+import { BboxReader, parseBboxPages } from './bbox-reader';
 
 const word = (xMin: string, yMin: string, xMax: string, yMax: string, text: string) =>
   `    <word xMin="${xMin}" yMin="${yMin}" xMax="${xMax}" yMax="${yMax}">${text}</word>\n`;
@@ -19,6 +19,22 @@ const SAMPLE = [
   '  </page>\n',
   '</doc>\n</body>\n</html>\n',
 ].join('');
+
+/** Output of other shapes: none of it is read but the word 'kept'. */
+const BROKEN = [
+  word('1', '1', '2', '2', 'outside any page'),
+  '<page width="-5.000000" height="10.000000">',
+  word('1', '1', '2', '2', 'on a page with a negative width'),
+  '</page>',
+  '<page width="50.000000" height="60.000000">',
+  '<word xMin="1" yMin="1" xMax="2">no yMax</word>',
+  '<word xMin="1" yMin="1" xMax="a" yMax="2">letters</word>',
+  '<word xMin="1" yMin="" xMax="2" yMax="2">empty</word>',
+  '<word xMin="1" yMin="1" xMax="2" yMax="2">a <b>tag</b> inside</word>',
+  word('1', '1', '2', '2', 'kept'),
+  '<word xMin="1" yMin="1" xMax="2" yMax="2">never closed, and no word after it',
+  '</page>',
+].join('\n');
 
 describe('pdftotext -bbox reader', () => {
   it('joins the words of a line into runs, y up from the bottom, entities decoded', () => {
@@ -57,13 +73,16 @@ describe('pdftotext -bbox reader', () => {
   });
 
   it('gives the same pages however the output is cut into chunks', () => {
-    const bytes = Buffer.from(SAMPLE);
-    const whole = parseBboxPages(SAMPLE);
     // Every size from one byte: cuts fall inside tags, numbers and UTF-8 sequences.
-    for (let size = 1; size <= 80; size++) {
-      const reader = new BboxReader();
-      for (let at = 0; at < bytes.length; at += size) reader.push(bytes.subarray(at, at + size));
-      expect(reader.end()).toEqual(whole);
+    for (const output of [SAMPLE, BROKEN]) {
+      const bytes = Buffer.from(output);
+      const whole = parseBboxPages(output);
+      expect(whole.length).toBeGreaterThan(0);
+      for (let size = 1; size <= 80; size++) {
+        const reader = new BboxReader();
+        for (let at = 0; at < bytes.length; at += size) reader.push(bytes.subarray(at, at + size));
+        expect(reader.end()).toEqual(whole);
+      }
     }
   });
 
@@ -78,25 +97,9 @@ describe('pdftotext -bbox reader', () => {
   });
 
   it('skips what does not have the shape pdftotext writes, as a strict pattern would', () => {
-    const pages = parseBboxPages(
-      [
-        word('1', '1', '2', '2', 'outside any page'),
-        '<page width="-5.000000" height="10.000000">',
-        word('1', '1', '2', '2', 'on a page with a negative width'),
-        '</page>',
-        '<page width="50.000000" height="60.000000">',
-        '<word xMin="1" yMin="1" xMax="2">no yMax</word>',
-        '<word xMin="1" yMin="1" xMax="a" yMax="2">letters</word>',
-        '<word xMin="1" yMin="" xMax="2" yMax="2">empty</word>',
-        '<word xMin="1" yMin="1" xMax="2" yMax="2">a <b>tag</b> inside</word>',
-        word('1', '1', '2', '2', 'kept'),
-        '</page>',
-        '<page width="70.000000" height="80.000000">',
-        word('1', '1', '2', '2', 'on a page that never ends'),
-      ].join('\n'),
-    );
-    expect(pages).toEqual([
-      { width: 50, height: 60, runs: [expect.objectContaining({ text: 'kept' })] },
-    ]);
+    const kept = [{ width: 50, height: 60, runs: [expect.objectContaining({ text: 'kept' })] }];
+    expect(parseBboxPages(BROKEN)).toEqual(kept);
+    const unended = `<page width="70.000000" height="80.000000">${word('1', '1', '2', '2', 'lost')}`;
+    expect(parseBboxPages(BROKEN + unended)).toEqual(kept);
   });
 });
