@@ -20,7 +20,7 @@ function assertComplete(bytes: Uint8Array) {
   }
 }
 
-/** The checks made before any parser reads the file: cut-off downloads and PDF bombs. */
+/** The checks made before pdf.js reads the file: cut-off downloads and PDF bombs. */
 function guardPdf(bytes: Uint8Array, use: PdfUse) {
   assertComplete(bytes);
   checkPdfStreams(bytes, use);

@@ -135,6 +135,11 @@ function pdftotextCommand(pages: number): string {
 function unnamedFile(): number {
   const path = join(tmpdir(), `redraft-pdftotext-${randomUUID()}.xhtml`);
   const fd = openSync(path, 'wx+', 0o600);
-  unlinkSync(path);
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
   return fd;
 }
