@@ -3,6 +3,8 @@
 // Prints one JSON line: {runs: [ms...], chars, maxRssMb}. The `pdf` task interleaves, run by
 // run, Redraft's extraction (pdftotext when installed), its pdf.js fallback and a bare
 // `pdftotext` of the same file, so that all three meet the same moments of a shared machine.
+// Redraft's time is runExtractJob in this process: the file checks, pdf.js opening the file,
+// pdftotext and the layout, but not the hop to a parsing worker and back.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { runExtractJob } from '../server/features/documents/extract/index';

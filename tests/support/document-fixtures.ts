@@ -111,6 +111,21 @@ export function longPdf(pages: number, paragraphsPerPage = 6): Promise<Buffer> {
   });
 }
 
+/** A PDF that opens only with its user password ('secret'). */
+export function passwordPdf(): Promise<Buffer> {
+  return pdfToBuffer((doc) => doc.text('Private notes.'), {
+    userPassword: 'secret',
+    ownerPassword: 'owner',
+  });
+}
+
+/** A damaged PDF: its header and end marker are there, the objects between them are overwritten. */
+export async function damagedPdf(): Promise<Buffer> {
+  const pdf = Buffer.from(await multiPagePdf(2));
+  pdf.fill(0x41, 200, pdf.length - 600);
+  return pdf;
+}
+
 /** A PDF whose only page is an image: a scan, with no text layer. */
 export function scannedPdf(png: Buffer, caption?: string): Promise<Buffer> {
   return pdfToBuffer(

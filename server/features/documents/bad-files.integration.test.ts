@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS } from '../../../common/documents';
 import {
+  damagedPdf,
   deeplyNestedPdf,
   formWith,
   longPdf,
   multiPagePdf,
   PRINTED_TEXT_PNG,
+  passwordPdf,
   pdfBomb,
   pngHeaderOnly,
   readFixture,
@@ -73,6 +75,17 @@ describe('bad files get a clear 4xx and the server lives on', () => {
     expect(result).toEqual({
       status: 413,
       body: { message: 'The PDF has 501 pages; at most 500 can be read at once.' },
+    });
+  });
+
+  it('says a PDF needs its password, and a damaged PDF is damaged', async () => {
+    expect(await extract(await passwordPdf(), 'private.pdf')).toEqual({
+      status: 422,
+      body: { message: 'The PDF is protected by a password: remove it and try again.' },
+    });
+    expect(await extract(await damagedPdf(), 'damaged.pdf')).toEqual({
+      status: 422,
+      body: { message: 'The PDF could not be read: it seems to be damaged or incomplete.' },
     });
   });
 

@@ -27,6 +27,8 @@ interface Line {
   x: number;
   right: number;
   size: number;
+  /** lineText(runs), once asked: the header check and the reading order both need it. */
+  text?: string;
 }
 
 interface FlowLine {
@@ -110,8 +112,13 @@ export function findGutter(lines: Line[], pageWidth: number): number | null {
   return best.cut;
 }
 
-function toFlowLine(runs: TextRun[], flow: number): FlowLine | null {
-  const text = lineText(runs);
+function textOf(line: Line): string {
+  line.text ??= lineText(line.runs);
+  return line.text;
+}
+
+function toFlowLine(runs: TextRun[], flow: number, known?: string): FlowLine | null {
+  const text = known ?? lineText(runs);
   if (!text) return null;
   return {
     text,
@@ -129,7 +136,7 @@ export function readingOrder(lines: Line[], pageWidth: number, firstFlow = 0): F
   let flow = firstFlow;
   if (gutter === null) {
     for (const line of lines) {
-      const flowLine = toFlowLine(line.runs, flow);
+      const flowLine = toFlowLine(line.runs, flow, textOf(line));
       if (flowLine) out.push(flowLine);
     }
     return out;
@@ -160,7 +167,7 @@ export function readingOrder(lines: Line[], pageWidth: number, firstFlow = 0): F
     if (crosses(line, gutter)) {
       flushBlock();
       flow += 1;
-      const spanning = toFlowLine(line.runs, flow);
+      const spanning = toFlowLine(line.runs, flow, textOf(line));
       if (spanning) out.push(spanning);
     } else {
       block.push(line);
@@ -276,10 +283,32 @@ export function joinParagraphs(paragraphs: string[]): string {
   return text;
 }
 
+/** Each page's lines, their text worked out: by prepareLines, or else by layoutPages. */
+const preparedLines = new WeakMap<PageRuns, Line[]>();
+
+function linesOf(page: PageRuns): Line[] {
+  let lines = preparedLines.get(page);
+  if (!lines) {
+    lines = buildLines(page.runs);
+    for (const line of lines) textOf(line);
+    preparedLines.set(page, lines);
+  }
+  return lines;
+}
+
+/**
+ * Works out a page's lines and their text ahead of layoutPages, which does the rest: called for
+ * each page as pdftotext writes it, while it goes on with the next ones (§117). The page must
+ * not change afterwards.
+ */
+export function prepareLines(page: PageRuns): void {
+  linesOf(page);
+}
+
 /** The whole document: pages in order, headers and footers stripped, paragraphs kept. */
 export function layoutPages(pages: PageRuns[]): string {
-  const pageLines = pages.map((page) => buildLines(page.runs));
-  const edgeTexts = pageLines.map((lines) => lines.map((line) => lineText(line.runs)));
+  const pageLines = pages.map(linesOf);
+  const edgeTexts = pageLines.map((lines) => lines.map(textOf));
   const drops = repeatedEdges(edgeTexts);
   const flowLines: FlowLine[] = [];
   let flow = 0;

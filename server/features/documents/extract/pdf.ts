@@ -3,8 +3,8 @@ import { extractImages, getDocumentProxy } from 'unpdf';
 import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
 import { checkPdfStreams, type PdfUse } from './pdf-guard';
-import { layoutPages, type PageRuns } from './pdf-layout';
-import { hasPdftotext, PdftotextFailed, pdftotextPages } from './pdftotext';
+import { layoutPages, type PageRuns, prepareLines } from './pdf-layout';
+import { hasPdftotext, pdftotextPages } from './pdftotext';
 import { encodePng } from './png';
 
 export const NO_TEXT_LAYER_CODE = 'no_text_layer';
@@ -20,9 +20,13 @@ function assertComplete(bytes: Uint8Array) {
   }
 }
 
-async function openPdf(bytes: Uint8Array, use: PdfUse) {
+/** The checks made before pdf.js reads the file: cut-off downloads and PDF bombs. */
+function guardPdf(bytes: Uint8Array, use: PdfUse) {
   assertComplete(bytes);
   checkPdfStreams(bytes, use);
+}
+
+async function openGuardedPdf(bytes: Uint8Array) {
   try {
     return await getDocumentProxy(new Uint8Array(bytes), {
       isEvalSupported: false,
@@ -38,6 +42,11 @@ async function openPdf(bytes: Uint8Array, use: PdfUse) {
     }
     throw damaged('PDF');
   }
+}
+
+async function openPdf(bytes: Uint8Array, use: PdfUse) {
+  guardPdf(bytes, use);
+  return openGuardedPdf(bytes);
 }
 
 function checkPageCount(pages: number) {
@@ -59,15 +68,33 @@ interface PdfTextItem {
 /**
  * The PDF's text, laid out in reading order; a clear answer when there is no text layer.
  * pdf.js opens the file (its password, damage and page-count answers are the ones users get);
- * poppler's pdftotext then reads the words when it is installed, about six times faster than
- * pdf.js's page by page parse, which remains the fallback (docs/decisions.md §82).
+ * poppler's pdftotext, when installed, reads the words meanwhile (§117), several times faster
+ * than pdf.js's page by page parse, which remains the fallback (docs/decisions.md §82).
+ * pdftotext starts first: it runs in a process of its own, bounded in time, memory and output,
+ * and is stopped when the checks or pdf.js refuse the file; the bomb check runs before pdf.js.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await openPdf(bytes, 'text');
+  const stopPoppler = new AbortController();
+  // Up to the page limit: pdf.js's page count, known later, refuses a longer file first.
+  // Null when pdftotext failed on the file: pdf.js then reads it.
+  const poppler = hasPdftotext()
+    ? pdftotextPages(bytes, DOCUMENT_LIMITS.maxPdfPages, {
+        signal: stopPoppler.signal,
+        onPage: prepareLines,
+      }).catch(() => null)
+    : null;
+  let pdf: PdfDocument;
+  try {
+    guardPdf(bytes, 'text');
+    pdf = await openGuardedPdf(bytes);
+  } catch (error) {
+    stopPoppler.abort();
+    throw error;
+  }
   try {
     checkPageCount(pdf.numPages);
-    const pages =
-      (hasPdftotext() && (await popplerPages(bytes, pdf.numPages))) || (await pdfjsPages(pdf));
+    const popplerPages = (await poppler)?.slice(0, pdf.numPages);
+    const pages = popplerPages ?? (await pdfjsPages(pdf));
     const text = layoutPages(pages);
     if (!/\S/.test(text)) {
       throw new ExtractError(
@@ -81,17 +108,8 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     if (error instanceof ExtractError) throw error;
     throw damaged('PDF');
   } finally {
+    stopPoppler.abort();
     await pdf.destroy();
-  }
-}
-
-/** pdftotext's pages, or null when it failed on a file pdf.js could open (pdf.js then reads it). */
-async function popplerPages(bytes: Uint8Array, pageCount: number): Promise<PageRuns[] | null> {
-  try {
-    return await pdftotextPages(bytes, pageCount);
-  } catch (error) {
-    if (error instanceof PdftotextFailed) return null;
-    throw error;
   }
 }
 

@@ -1,5 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { PageRuns, TextRun } from './pdf-layout';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, readSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BboxReader } from './bbox-reader';
+import type { PageRuns } from './pdf-layout';
 
 /** Bounds of one pdftotext run: it reads an untrusted file. */
 export const PDFTOTEXT_LIMITS = {
@@ -7,7 +12,7 @@ export const PDFTOTEXT_LIMITS = {
   timeoutMs: 20_000,
   /** All its writable memory (RLIMIT_DATA), as for the parsing workers. */
   memoryMb: 512,
-  /** Its output: words with their boxes, about 20 times the text (2 M characters of text). */
+  /** Its output (RLIMIT_FSIZE): words with their boxes, about 20 times the text (2 M characters of text). */
   maxOutputBytes: 64 * 1024 * 1024,
 };
 
@@ -28,131 +33,113 @@ export class PdftotextFailed extends Error {
   }
 }
 
+/** How often the output written so far is read while pdftotext runs. */
+const READ_EVERY_MS = 15;
+const READ_BUFFER_BYTES = 1024 * 1024;
+
 /**
- * The words of the first `pages` pages with their boxes (`pdftotext -bbox`), joined into one run per line as pdf.js mostly gives,, as the text runs
- * the layout (pdf-layout.ts) reads: the same reading order, paragraphs and dropped headers as
- * with pdf.js, about six times faster. The subprocess is bounded in time (coreutils `timeout`
- * too, so it dies even when its parent is killed), memory and output size.
+ * The words of the first `pages` pages with their boxes (`pdftotext -bbox`), joined into one
+ * run per line as pdf.js mostly gives, as the text runs the layout (pdf-layout.ts) reads: the
+ * same reading order, paragraphs and dropped headers as with pdf.js.
+ *
+ * pdftotext writes to a file that has no name (unlinked once opened, so nothing is left behind
+ * whatever happens), read every few milliseconds while it runs: by the time it exits only its
+ * last lines are left to read. Reading a pipe instead woke this process for every 4 kB
+ * pdftotext wrote, which cost it more CPU than the parse itself (§117). The subprocess
+ * is bounded in time (coreutils `timeout` too, so it dies even when its parent is killed),
+ * memory (RLIMIT_DATA) and output (RLIMIT_FSIZE); `signal` stops it early. It only ever
+ * rejects with PdftotextFailed.
  */
-export function pdftotextPages(bytes: Uint8Array, pages: number): Promise<PageRuns[]> {
-  const { timeoutMs, memoryMb, maxOutputBytes } = PDFTOTEXT_LIMITS;
-  const seconds = Math.ceil(timeoutMs / 1000);
-  const child = spawn(
-    'sh',
-    [
-      '-c',
-      `ulimit -d ${memoryMb * 1024} && exec timeout -s KILL ${seconds} pdftotext -q -bbox -enc UTF-8 -l ${pages} - -`,
-    ],
-    { stdio: ['pipe', 'pipe', 'ignore'] },
-  );
+export function pdftotextPages(
+  bytes: Uint8Array,
+  pages: number,
+  { signal, onPage }: { signal?: AbortSignal; onPage?: (page: PageRuns) => void } = {},
+): Promise<PageRuns[]> {
+  if (signal?.aborted) return Promise.reject(new PdftotextFailed('stopped'));
+  let output: number;
+  let child: ChildProcess;
+  try {
+    output = unnamedFile();
+  } catch {
+    return Promise.reject(new PdftotextFailed('no temporary file'));
+  }
+  try {
+    child = spawn('sh', ['-c', pdftotextCommand(pages)], { stdio: ['pipe', output, 'ignore'] });
+  } catch (error) {
+    closeSync(output);
+    return Promise.reject(new PdftotextFailed((error as Error).message));
+  }
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
+    const reader = new BboxReader(onPage);
+    const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+    let read = 0;
     let failure: string | null = null;
-    const timer = setTimeout(() => {
-      failure = 'timed out';
-      child.kill('SIGKILL');
-    }, timeoutMs + 1000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxOutputBytes) {
-        failure = 'output too large';
-        child.kill('SIGKILL');
-        return;
+    const stop = (reason: string) => {
+      failure ??= reason;
+      // `timeout` passes SIGTERM on to pdftotext; a SIGKILL would leave pdftotext running.
+      child.kill('SIGTERM');
+    };
+    const readWritten = () => {
+      if (failure) return;
+      try {
+        for (;;) {
+          const length = readSync(output, buffer, 0, buffer.length, read);
+          if (length === 0) return;
+          read += length;
+          reader.push(buffer.subarray(0, length));
+        }
+      } catch {
+        stop('unreadable output');
       }
-      chunks.push(chunk);
-    });
-    child.stdin.on('error', () => {}); // it may exit before reading all of a bad file
+    };
+    const onAbort = () => stop('stopped');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => stop('timed out'), PDFTOTEXT_LIMITS.timeoutMs + 1000);
+    const reading = setInterval(readWritten, READ_EVERY_MS);
+    child.stdin!.on('error', () => {}); // it may exit before reading all of a bad file
     child.on('error', (error) => {
-      failure = error.message;
+      failure ??= error.message;
     });
-    child.on('close', (code) => {
+    child.on('close', (code, killedBy) => {
       clearTimeout(timer);
-      if (failure || code !== 0) {
-        reject(new PdftotextFailed(failure ?? `exit code ${code}`));
-        return;
+      clearInterval(reading);
+      signal?.removeEventListener('abort', onAbort);
+      readWritten();
+      closeSync(output);
+      // SIGXFSZ: it wrote as much as RLIMIT_FSIZE allows.
+      if (!failure && killedBy === 'SIGXFSZ') failure = 'output too large';
+      if (!failure && code !== 0) failure = `exit code ${code ?? killedBy}`;
+      if (!failure) {
+        try {
+          resolve(reader.end());
+          return;
+        } catch {
+          failure = 'unreadable output';
+        }
       }
-      resolve(parseBboxPages(Buffer.concat(chunks).toString('utf8')));
+      reject(new PdftotextFailed(failure));
     });
-    child.stdin.end(bytes);
+    child.stdin!.end(bytes);
   });
 }
 
-const PAGE = /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g;
-const WORD =
-  /<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g;
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&apos;': "'",
-  '&#39;': "'",
-};
-
-interface Box {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
+function pdftotextCommand(pages: number): string {
+  const { timeoutMs, memoryMb, maxOutputBytes } = PDFTOTEXT_LIMITS;
+  const seconds = Math.ceil(timeoutMs / 1000);
+  // ulimit -f counts 512-byte blocks.
+  const limits = `ulimit -d ${memoryMb * 1024} && ulimit -f ${Math.ceil(maxOutputBytes / 512)}`;
+  return `${limits} && exec timeout -s KILL ${seconds} pdftotext -q -bbox -enc UTF-8 -l ${pages} - -`;
 }
 
-/**
- * pdftotext's words with their boxes (y down from the top) as text runs (y up from the
- * bottom, as in PDF): the words pdftotext lists one after another on one baseline, with no
- * more than a wide space between them, become one run. Runs of single words would let the
- * layout see a column gutter where the words of many lines happen to line up. (-bbox-layout
- * lists the lines itself, but writes twice as much and takes twice as long.)
- */
-export function parseBboxPages(xhtml: string): PageRuns[] {
-  const pages: PageRuns[] = [];
-  for (const page of xhtml.matchAll(PAGE)) {
-    const height = Number(page[2]);
-    const runs: TextRun[] = [];
-    let line: Box | null = null;
-    const flush = () => {
-      if (!line) return;
-      // The box spans ascent to descent; pdf.js's run height is the font size, about 0.9 of
-      // it, and its baseline about a fifth of the box above the bottom.
-      const box = line.yMax - line.yMin;
-      runs.push({
-        text: line.text,
-        x: line.xMin,
-        y: height - line.yMax + box * 0.2,
-        width: line.xMax - line.xMin,
-        size: box * 0.9,
-      });
-      line = null;
-    };
-    for (const word of page[3]!.matchAll(WORD)) {
-      const xMin = Number(word[1]);
-      const yMin = Number(word[2]);
-      const xMax = Number(word[3]);
-      const yMax = Number(word[4]);
-      const text = word[5]!.replace(
-        /&(?:amp|lt|gt|quot|apos|#39);/g,
-        (entity) => ENTITIES[entity]!,
-      );
-      const current = line as Box | null;
-      const size = yMax - yMin;
-      if (
-        current &&
-        Math.abs(current.yMax - yMax) < size * 0.2 &&
-        xMin >= current.xMax - size * 0.1 &&
-        xMin - current.xMax < size * 1.5
-      ) {
-        current.text += ` ${text}`;
-        current.xMax = xMax;
-        current.yMin = Math.min(current.yMin, yMin);
-        current.yMax = Math.max(current.yMax, yMax);
-        continue;
-      }
-      flush();
-      line = { text, xMin, yMin, xMax, yMax };
-    }
-    flush();
-    pages.push({ width: Number(page[1]), height, runs });
+/** A temporary file open for reading and writing, already unlinked: gone once closed. */
+function unnamedFile(): number {
+  const path = join(tmpdir(), `redraft-pdftotext-${randomUUID()}.xhtml`);
+  const fd = openSync(path, 'wx+', 0o600);
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
-  return pages;
+  return fd;
 }

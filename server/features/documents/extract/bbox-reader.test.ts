@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { BboxReader, parseBboxPages } from './bbox-reader';
+
+const word = (xMin: string, yMin: string, xMax: string, yMax: string, text: string) =>
+  `    <word xMin="${xMin}" yMin="${yMin}" xMax="${xMax}" yMax="${yMax}">${text}</word>\n`;
+
+/** What pdftotext -bbox writes, in short: a head, then pages of words. */
+const SAMPLE = [
+  '<!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml">\n<head>\n',
+  '<title>&lt;page width=&quot;1&quot; height=&quot;2&quot;&gt;</title>\n</head>\n<body>\n<doc>\n',
+  '  <page width="612.000000" height="792.000000">\n',
+  word('72.000000', '72.000000', '99.348000', '83.100000', 'Café'),
+  word('102.684000', '72.000000', '142.584000', '83.100000', '&lt;b&gt;&amp;&quot;'),
+  word('300.000000', '72.000000', '320.000000', '83.100000', '€10'),
+  word('72.000000', '90.000000', '90.000000', '101.100000', 'Next'),
+  '  </page>\n',
+  '  <page width="595.276000" height="841.890000">\n',
+  word('-1.500000', '10.000000', '20.250000', '21.100000', 'edge'),
+  '  </page>\n',
+  '</doc>\n</body>\n</html>\n',
+].join('');
+
+/** Output of other shapes: none of it is read but the word 'kept'. */
+const BROKEN = [
+  word('1', '1', '2', '2', 'outside any page'),
+  '<page width="-5.000000" height="10.000000">',
+  word('1', '1', '2', '2', 'on a page with a negative width'),
+  '</page>',
+  '<page width="50.000000" height="60.000000">',
+  '<word xMin="1" yMin="1" xMax="2">no yMax</word>',
+  '<word xMin="1" yMin="1" xMax="a" yMax="2">letters</word>',
+  '<word xMin="1" yMin="" xMax="2" yMax="2">empty</word>',
+  '<word xMin="1" yMin="1" xMax="2" yMax="2">a <b>tag</b> inside</word>',
+  word('1', '1', '2', '2', 'kept'),
+  '<word xMin="1" yMin="1" xMax="2" yMax="2">never closed, and no word after it',
+  '</page>',
+].join('\n');
+
+describe('pdftotext -bbox reader', () => {
+  it('joins the words of a line into runs, y up from the bottom, entities decoded', () => {
+    const [first, second] = parseBboxPages(SAMPLE);
+    expect(first!.width).toBe(612);
+    expect(first!.height).toBe(792);
+    const box = 83.1 - 72;
+    expect(first!.runs).toEqual([
+      {
+        text: 'Café <b>&"',
+        x: 72,
+        y: 792 - 83.1 + box * 0.2,
+        width: 142.584 - 72,
+        size: box * 0.9,
+      },
+      // Farther than one and a half box heights: a run of its own.
+      expect.objectContaining({ text: '€10', x: 300 }),
+      expect.objectContaining({ text: 'Next', x: 72 }),
+    ]);
+    expect(second).toEqual({
+      width: 595.276,
+      height: 841.89,
+      runs: [expect.objectContaining({ text: 'edge', x: -1.5, width: 21.75 })],
+    });
+  });
+
+  it('reads numbers as Number() does', () => {
+    const values = ['0.000000', '-0.000000', '12.345678', '123456789.123456', '7', '.5'];
+    const long = ['1234567890123.4567890', '1.2.3', '-', '5.'];
+    for (const value of [...values, ...long]) {
+      const [page] = parseBboxPages(
+        `<page width="100.000000" height="100.000000">${word(value, '1', '2', '3', 'w')}</page>`,
+      );
+      expect(page!.runs[0]!.x).toBe(Number(value));
+    }
+  });
+
+  it('gives the same pages however the output is cut into chunks', () => {
+    // Every size from one byte: cuts fall inside tags, numbers and UTF-8 sequences.
+    for (const output of [SAMPLE, BROKEN]) {
+      const bytes = Buffer.from(output);
+      const whole = parseBboxPages(output);
+      expect(whole.length).toBeGreaterThan(0);
+      for (let size = 1; size <= 80; size++) {
+        const reader = new BboxReader();
+        for (let at = 0; at < bytes.length; at += size) reader.push(bytes.subarray(at, at + size));
+        expect(reader.end()).toEqual(whole);
+      }
+    }
+  });
+
+  it('reads a word longer than many chunks', () => {
+    const long = 'x'.repeat(200_000);
+    const output = Buffer.from(
+      `<page width="10.000000" height="10.000000">${word('1', '1', '2', '2', long)}</page>`,
+    );
+    const reader = new BboxReader();
+    for (let at = 0; at < output.length; at += 4096) reader.push(output.subarray(at, at + 4096));
+    expect(reader.end()[0]!.runs[0]!.text).toBe(long);
+  });
+
+  it('skips what does not have the shape pdftotext writes, as a strict pattern would', () => {
+    const kept = [{ width: 50, height: 60, runs: [expect.objectContaining({ text: 'kept' })] }];
+    expect(parseBboxPages(BROKEN)).toEqual(kept);
+    const unended = `<page width="70.000000" height="80.000000">${word('1', '1', '2', '2', 'lost')}`;
+    expect(parseBboxPages(BROKEN + unended)).toEqual(kept);
+  });
+});

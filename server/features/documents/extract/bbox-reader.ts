@@ -1,0 +1,266 @@
+// pdftotext -bbox's output read as text runs for the layout (pdf-layout.ts), chunk by chunk
+// as pdftotext writes it (pdftotext.ts).
+import { StringDecoder } from 'node:string_decoder';
+import type { PageRuns, TextRun } from './pdf-layout';
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+  '&#39;': "'",
+};
+
+interface Box {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+const WORD_OPEN = '<word ';
+const WORD_CLOSE = '</word>';
+const PAGE_OPEN = '<page ';
+const PAGE_CLOSE = '</page>';
+/** The longest tag start that must be seen whole before it can be told apart. */
+const LONGEST_TAG_START = PAGE_CLOSE.length;
+
+/**
+ * Reads pdftotext's -bbox XHTML chunk by chunk with a scanner of its own: `<page width
+ * height>`, then `<word xMin yMin xMax yMax>text</word>` one after another, then `</page>`,
+ * with exactly the shapes the regular expressions it replaces required; anything else is
+ * skipped. It takes half their time, and needs no whole output.
+ *
+ * The words pdftotext lists one after another on one baseline, with no more than a wide space
+ * between them, become one run (y down from the top turned into y up from the bottom, as in
+ * PDF). Runs of single words would let the layout see a column gutter where the words of many
+ * lines happen to line up. (-bbox-layout lists the lines itself, but writes twice as much and
+ * takes twice as long.)
+ */
+export class BboxReader {
+  private readonly decoder = new StringDecoder('utf8');
+  /** The start of an element cut by the end of a chunk. */
+  private tail = '';
+  /** A long element's chunks, kept apart until its end arrives (joining them each time would be quadratic). */
+  private parts: string[] = [];
+  private waitingFor: string | null = null;
+  /** The last characters of `parts`, in which the end tag may have begun. */
+  private seam = '';
+  private readonly pages: PageRuns[] = [];
+  private page: PageRuns | null = null;
+  private line: Box | null = null;
+
+  /** `onPage` is told of each page as soon as it is read. */
+  constructor(private readonly onPage?: (page: PageRuns) => void) {}
+
+  push(chunk: Buffer) {
+    this.pushText(this.decoder.write(chunk));
+  }
+
+  pushText(text: string) {
+    if (this.waitingFor) {
+      // The end tag may start in the chunks before.
+      const seam = this.seam + text;
+      this.parts.push(text);
+      if (!seam.includes(this.waitingFor)) {
+        this.seam = seam.slice(seam.length - this.waitingFor.length + 1);
+        return;
+      }
+      text = this.parts.join('');
+      this.parts = [];
+      this.waitingFor = null;
+    } else if (this.tail) {
+      text = this.tail + text;
+    }
+    const rest = this.scan(text);
+    this.tail = '';
+    if (rest.startsWith(WORD_OPEN)) this.waitFor(rest, WORD_CLOSE);
+    else if (rest.startsWith(PAGE_OPEN)) this.waitFor(rest, '>');
+    else this.tail = rest;
+  }
+
+  /** The pages read; an element or page left unfinished has no end tag and is not read. */
+  end(): PageRuns[] {
+    this.pushText(this.decoder.end());
+    if (this.waitingFor) {
+      // The end tag waited for never came: a broken element, skipped as in a whole output.
+      const text = this.parts.join('');
+      this.parts = [];
+      this.waitingFor = null;
+      this.scan(text);
+    }
+    return this.pages;
+  }
+
+  private waitFor(rest: string, close: string) {
+    this.parts = [rest];
+    this.waitingFor = close;
+    this.seam = rest.slice(rest.length - close.length + 1);
+  }
+
+  /** Reads every whole element of `text`; returns what is left to be completed by the next chunk. */
+  private scan(text: string): string {
+    let at = 0;
+    for (;;) {
+      const open = text.indexOf('<', at);
+      if (open < 0) return '';
+      if (text.length - open < LONGEST_TAG_START) return text.slice(open);
+      if (text.startsWith(WORD_OPEN, open)) {
+        // The word's text runs to the next '<', which must open its end tag.
+        const tagEnd = text.indexOf('>', open);
+        const next = tagEnd < 0 ? -1 : text.indexOf('<', tagEnd);
+        if (next < 0 || text.length - next < WORD_CLOSE.length) return text.slice(open);
+        const read = text.startsWith(WORD_CLOSE, next) && this.word(text, open, tagEnd, next);
+        at = read ? next + WORD_CLOSE.length : open + 1;
+      } else if (text.startsWith(PAGE_OPEN, open)) {
+        const close = text.indexOf('>', open);
+        if (close < 0) return text.slice(open);
+        at = this.openPage(text, open, close) ? close + 1 : open + 1;
+      } else if (text.startsWith(PAGE_CLOSE, open)) {
+        this.closePage();
+        at = open + PAGE_CLOSE.length;
+      } else {
+        at = open + 1;
+      }
+    }
+  }
+
+  private openPage(text: string, open: number, close: number): boolean {
+    if (!readFields(text, open + PAGE_OPEN.length, close, PAGE_SHAPE, false)) return false;
+    // A second page opened before the first closed: the first one's words run on into it.
+    this.page ??= { width: fields[0]!, height: fields[1]!, runs: [] };
+    return true;
+  }
+
+  private closePage() {
+    const page = this.page;
+    if (!page) return;
+    this.flush();
+    this.pages.push(page);
+    this.page = null;
+    this.onPage?.(page);
+  }
+
+  private word(text: string, open: number, tagEnd: number, close: number): boolean {
+    if (!readFields(text, open + WORD_OPEN.length, tagEnd, WORD_SHAPE, true)) return false;
+    const xMin = fields[0]!;
+    const yMin = fields[1]!;
+    const xMax = fields[2]!;
+    const yMax = fields[3]!;
+    if (!this.page) return true; // outside any page: not read
+    let word = text.slice(tagEnd + 1, close);
+    if (word.includes('&')) {
+      word = word.replace(/&(?:amp|lt|gt|quot|apos|#39);/g, (entity) => ENTITIES[entity]!);
+    }
+    const current = this.line;
+    const size = yMax - yMin;
+    if (
+      current &&
+      Math.abs(current.yMax - yMax) < size * 0.2 &&
+      xMin >= current.xMax - size * 0.1 &&
+      xMin - current.xMax < size * 1.5
+    ) {
+      current.text += ` ${word}`;
+      current.xMax = xMax;
+      current.yMin = Math.min(current.yMin, yMin);
+      current.yMax = Math.max(current.yMax, yMax);
+      return true;
+    }
+    this.flush();
+    this.line = { text: word, xMin, yMin, xMax, yMax };
+    return true;
+  }
+
+  private flush() {
+    const line = this.line;
+    if (!line || !this.page) return;
+    // The box spans ascent to descent; pdf.js's run height is the font size, about 0.9 of
+    // it, and its baseline about a fifth of the box above the bottom.
+    const box = line.yMax - line.yMin;
+    const run: TextRun = {
+      text: line.text,
+      x: line.xMin,
+      y: this.page.height - line.yMax + box * 0.2,
+      width: line.xMax - line.xMin,
+      size: box * 0.9,
+    };
+    this.page.runs.push(run);
+    this.line = null;
+  }
+}
+
+/**
+ * The literal text around a tag's numbers: `<word xMin="…" yMin="…" xMax="…" yMax="…">` and
+ * `<page width="…" height="…">`, exactly as pdftotext writes them.
+ */
+/** The whole -bbox output at once (tests, and the equivalence check in §117). */
+export function parseBboxPages(xhtml: string): PageRuns[] {
+  const reader = new BboxReader();
+  reader.pushText(xhtml);
+  return reader.end();
+}
+
+const WORD_SHAPE = ['xMin="', '" yMin="', '" xMax="', '" yMax="'];
+const PAGE_SHAPE = ['width="', '" height="'];
+/** The values readFields read last (one buffer: the scanner reads a million of them). */
+const fields = new Float64Array(WORD_SHAPE.length);
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, power) => 10 ** power);
+/** Where the number readNumber read last ended. */
+let numberEnd = 0;
+
+/**
+ * Reads a tag's numbers from `at` to its `>` at `end` into `fields`, each after its piece of
+ * `shape`, the last followed by '"'; false when the tag has another shape. Each value matches
+ * [0-9.-]+ (without '-' unless `signed`), as the regular expression this replaces required.
+ */
+function readFields(
+  text: string,
+  at: number,
+  end: number,
+  shape: string[],
+  signed: boolean,
+): boolean {
+  for (let index = 0; index < shape.length; index++) {
+    const before = shape[index]!;
+    if (!text.startsWith(before, at)) return false;
+    const start = at + before.length;
+    fields[index] = readNumber(text, start, end, signed);
+    at = numberEnd;
+    if (at === start || text.charCodeAt(at) !== 34) return false;
+  }
+  return at + 1 === end;
+}
+
+/**
+ * The number at `start` (its end in numberEnd; an empty one ends where it starts). Digits and
+ * one point, as printf's %f writes them, are read here: Number() took most of the parse.
+ * Anything else the pattern allows ("1.2.3", "-") is left to Number(), which says what it is.
+ */
+function readNumber(text: string, start: number, end: number, signed: boolean): number {
+  let at = start;
+  const negative = signed && text.charCodeAt(at) === 45;
+  if (negative) at++;
+  let whole = 0;
+  let point = -1;
+  let plain = true;
+  for (; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 48 && code <= 57) whole = whole * 10 + (code - 48);
+    else if (code === 46 && point < 0) point = at;
+    else if (code === 46 || (code === 45 && signed)) plain = false;
+    else break;
+  }
+  numberEnd = at;
+  if (at === start) return Number.NaN;
+  const decimals = point < 0 ? 0 : at - point - 1;
+  const digits = at - start - (negative ? 1 : 0) - (point < 0 ? 0 : 1);
+  if (plain && digits > 0 && digits <= 15 && (point < 0 || decimals > 0)) {
+    // An integer of at most 15 digits over a power of ten is exact, then rounded once: the
+    // same double as Number() gives.
+    const value = whole / POWERS_OF_TEN[decimals]!;
+    return negative ? -value : value;
+  }
+  return Number(text.slice(start, at));
+}
