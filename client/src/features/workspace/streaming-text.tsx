@@ -36,28 +36,24 @@ export function StreamingText(props: {
   onApproach?: (() => void) | undefined;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const page = useRef<HTMLDivElement>(null);
   const { live, scroll, onOpen } = props;
 
   useEffect(() => {
     const element = box.current;
-    const text = page.current;
-    if (!element || !text) return;
+    if (!element) return;
     const shown = new ShownParagraphs();
     const show = () => {
-      const next = live.get();
-      if (next === null) return;
-      const before = readerPosition(element);
-      const change = shown.update(next);
-      while (text.childElementCount > change.kept) text.lastElementChild?.remove();
+      const text = live.get();
+      if (text === null) return;
+      const following = readerPosition(element).atEnd;
+      const change = shown.update(text);
+      while (element.childElementCount > change.kept) element.lastElementChild?.remove();
       for (const paragraph of change.rewritten) {
         const block = document.createElement('p');
         block.textContent = paragraph;
-        text.append(block);
+        element.append(block);
       }
-      // Following the end needs no scrolling: the box is anchored at its bottom. A reader who
-      // scrolled up keeps their place as the text grows below them.
-      if (!before.atEnd) scrollFromTop(element, before.top);
+      if (following) element.scrollTop = element.scrollHeight;
       scroll.current = readerPosition(element);
     };
     show();
@@ -115,46 +111,27 @@ export function StreamingText(props: {
         onPointerEnter={props.onApproach}
         className={cn(
           // Strict containment: the box's size never depends on its text, so each new piece lays
-          // out and paints the box alone, not the whole page around it. A column in reverse keeps
-          // the box at the end of its text as the text grows, with no scrolling: a scroll costs a
-          // frame of its own for its events, after each repaint.
-          'flex w-full flex-col-reverse overflow-y-auto [contain:strict] rounded-md border border-input bg-transparent px-3 py-2 text-base whitespace-pre-wrap break-words shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm',
+          // out and paints the box alone, not the whole page around it.
+          'w-full overflow-y-auto [contain:strict] rounded-md border border-input bg-transparent px-3 py-2 text-base whitespace-pre-wrap break-words shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm [&>p]:mb-[1lh] [&>p:empty]:h-[1lh] [&>p:last-child]:mb-0',
           props.className,
         )}
-      >
-        {/* Its text starts at the top while it is shorter than the box. */}
-        <div
-          ref={page}
-          className="mb-auto [&>p]:mb-[1lh] [&>p:empty]:h-[1lh] [&>p:last-child]:mb-0"
-        />
-      </div>
+      />
     </div>
   );
 }
 
-/**
- * Where the reader is in the box: at its end (following new words) or further up, and how far
- * from the top. The box is a column in reverse, so its scroll offset runs from 0 at the end of
- * the text to negative values above it.
- */
+/** Where the reader is in the box: at its end (following new words) or further up. */
 function readerPosition(element: HTMLElement): StreamScroll {
-  const fromEnd = Math.abs(element.scrollTop);
   return {
-    atEnd: fromEnd <= FOLLOW_SLACK_PX,
-    top: Math.max(0, element.scrollHeight - element.clientHeight - fromEnd),
+    atEnd: element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX,
+    top: element.scrollTop,
   };
-}
-
-/** Scrolls the reversed box to `top` pixels from the top of its text. */
-function scrollFromTop(element: HTMLElement, top: number) {
-  element.scrollTop = Math.min(0, top - (element.scrollHeight - element.clientHeight));
 }
 
 /** The text's length as shown: its paragraphs and the blank line between each two. */
 function textLength(element: HTMLElement): number {
   let length = 0;
-  for (const paragraph of paragraphsOf(element).children)
-    length += (paragraph.textContent?.length ?? 0) + 2;
+  for (const paragraph of element.children) length += (paragraph.textContent?.length ?? 0) + 2;
   return Math.max(0, length - 2);
 }
 
@@ -164,9 +141,7 @@ function caretAt(element: HTMLElement, x: number, y: number): number {
   const node = hit?.offsetNode;
   const paragraph =
     node && (node.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element));
-  if (!hit || !paragraph || paragraph.parentElement !== paragraphsOf(element)) {
-    return textLength(element);
-  }
+  if (!hit || !paragraph || paragraph.parentElement !== element) return textLength(element);
   let caret = node === paragraph ? 0 : hit.offset;
   for (
     let before = paragraph.previousElementSibling;
@@ -176,9 +151,4 @@ function caretAt(element: HTMLElement, x: number, y: number): number {
     caret += (before.textContent?.length ?? 0) + 2;
   }
   return caret;
-}
-
-/** The block that holds the box's paragraphs. */
-function paragraphsOf(element: HTMLElement): Element {
-  return element.firstElementChild ?? element;
 }
