@@ -42,24 +42,28 @@ test('a transformation streams into the output as it is written', async ({ page 
   await expect(input(page)).toHaveValue(`Draft ${marker}: my notes are messy.`);
 });
 
-test('a long answer streams paragraph by paragraph, followed to its end, then is editable', async ({
-  page,
-}) => {
+/** Starts a rewrite whose answer is `count` numbered paragraphs, sent `perChunkMs` apart. */
+async function streamParagraphs(
+  page: Page,
+  count: number,
+  perChunkMs: number,
+  paragraph = (index: number) =>
+    `Paragraph ${index + 1} of the answer says a little more, line after line.`,
+) {
   const marker = uniqueMarker();
-  const paragraphs = Array.from(
-    { length: 12 },
-    (_, index) => `Paragraph ${index + 1} of the answer says a little more, line after line.`,
-  );
+  const paragraphs = Array.from({ length: count }, (_, index) => paragraph(index));
   const reply = paragraphs.join('\n\n');
-  await scenario({
-    provider: 'anthropic',
-    marker,
-    reply,
-    fault: { kind: 'delay', perChunkMs: 1500 },
-  });
+  await scenario({ provider: 'anthropic', marker, reply, fault: { kind: 'delay', perChunkMs } });
   await ready(page);
   await input(page).fill(`Long answer ${marker}`);
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  return { paragraphs, reply };
+}
+
+test('a long answer streams paragraph by paragraph, followed to its end, then is editable', async ({
+  page,
+}) => {
+  const { paragraphs, reply } = await streamParagraphs(page, 12, 1500);
   const streaming = page.getByRole('textbox', { name: 'Processed Output', exact: true });
   // The fake sends the answer in four pieces, seconds apart: the third ends with the ninth
   // paragraph.
@@ -91,20 +95,7 @@ test('a long answer streams paragraph by paragraph, followed to its end, then is
 test('a reader who scrolls up while a rewrite streams keeps their place as it grows', async ({
   page,
 }) => {
-  const marker = uniqueMarker();
-  const paragraphs = Array.from(
-    { length: 16 },
-    (_, index) => `Paragraph ${index + 1} of the answer says a little more, line after line.`,
-  );
-  await scenario({
-    provider: 'anthropic',
-    marker,
-    reply: paragraphs.join('\n\n'),
-    fault: { kind: 'delay', perChunkMs: 1500 },
-  });
-  await ready(page);
-  await input(page).fill(`Long answer ${marker}`);
-  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await streamParagraphs(page, 16, 1500);
   const streaming = page.getByRole('textbox', { name: 'Processed Output', exact: true });
   await expect(streaming.locator('p').nth(7)).toBeVisible({ timeout: 20_000 });
   const shownBefore = await streaming.locator('p').count();
@@ -413,22 +404,14 @@ test('a very long text is edited in the large-text editor: typing, saving, reloa
 
 /** Streams a 60,000-character answer of 150 numbered paragraphs into the output, to its end. */
 async function streamLongAnswer(page: Page) {
-  const marker = uniqueMarker();
-  const paragraphs = Array.from(
-    { length: 150 },
-    (_, index) =>
+  // Fast, so that the last pieces arrive between two repaints: the view must still show them.
+  await streamParagraphs(
+    page,
+    150,
+    10,
+    (index) =>
       `Paragraph ${index + 1}: ${'a long answer keeps on going, sentence after sentence. '.repeat(7)}`,
   );
-  await scenario({
-    provider: 'anthropic',
-    marker,
-    reply: paragraphs.join('\n\n'),
-    // Fast, so that the last pieces arrive between two repaints: the view must still show them.
-    fault: { kind: 'delay', perChunkMs: 10 },
-  });
-  await ready(page);
-  await input(page).fill(`Very long answer ${marker}`);
-  await page.getByRole('button', { name: 'Transform', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
   return page.getByRole('textbox', { name: 'Processed Output' });
 }
