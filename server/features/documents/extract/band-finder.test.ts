@@ -185,6 +185,27 @@ describe('findBands', () => {
     expect(findBands({ width: WIDTH, height, channels: 1, pixels }, 2)).toHaveLength(1);
   });
 
+  it('does not cut a page whose columns end above the cut, under a title across them', () => {
+    // A title over the gutter, both columns for six lines, then the left column alone: a cut
+    // below the right column's end would put its text before the left column's last lines.
+    const pixels = new Uint8Array(WIDTH * 1200).fill(255);
+    drawLine(pixels, WIDTH, 60, 60 + LINE, 200, 600);
+    for (let line = 0; line < 20; line++) {
+      const top = 120 + line * (LINE + 8);
+      drawLine(pixels, WIDTH, top, top + LINE, 40, 370);
+      if (line < 6) drawLine(pixels, WIDTH, top, top + LINE, 430, 760);
+    }
+    expect(findBands({ width: WIDTH, height: 1200, channels: 1, pixels }, 2)).toHaveLength(1);
+  });
+
+  it('still cuts a page whose running head has parts left and right', () => {
+    const { lines, height } = paragraphs(6, 4);
+    const image = page(height, lines);
+    drawLine(image.pixels, WIDTH, 10, 10 + LINE, 40, 200);
+    drawLine(image.pixels, WIDTH, 10, 10 + LINE, 600, 760);
+    expect(findBands(image, 2)).toHaveLength(2);
+  });
+
   it('finds light text on a dark page, and colour text that is light in grey', () => {
     const { lines, height } = paragraphs(6, 4);
     const dark = page(height, []);

@@ -21,8 +21,6 @@ const BORDER_SHARE = 0.8;
 const BALANCE_SLACK = 0.4;
 /** A cut between two lines of one paragraph counts as this much further from the target. */
 const LINE_GAP_PENALTY = 0.05;
-/** Candidate cuts checked for columns before giving up. */
-const MAX_CANDIDATES = 8;
 
 interface Run {
   start: number;
@@ -60,7 +58,12 @@ export function findBands(image: PixelImage, pieces: number): OcrBand[] {
   const top = Math.max(0, runs[0]!.start - margin);
   const bottom = Math.min(image.height, runs.at(-1)!.end + margin);
 
-  const gaps = textGaps(runs, lineHeight, profile.rows, total);
+  const lines = attachSlivers(runs, 0.4 * lineHeight);
+  // Columns (or a table): tesseract reads one column after the other, so a cut across them
+  // would change the order of the text. Such a page is not cut at all.
+  const gaps = hasColumns(image, profile, lines, lineHeight)
+    ? []
+    : textGaps(lines, lineHeight, profile.rows, total);
   const cuts: Gap[] = [];
   const slack = BALANCE_SLACK / pieces;
   for (let piece = 1; piece < pieces && gaps.length > 0; piece++) {
@@ -72,9 +75,8 @@ export function findBands(image: PixelImage, pieces: number): OcrBand[] {
         gap,
         score: Math.abs(gap.above - target) + (gap.kind === 'line' ? LINE_GAP_PENALTY : 0),
       }))
-      .sort((a, b) => a.score - b.score)
-      .slice(0, MAX_CANDIDATES);
-    const chosen = candidates.find(({ gap }) => !hasColumns(image, profile, gap.cut, lineHeight));
+      .sort((a, b) => a.score - b.score);
+    const chosen = candidates[0];
     if (chosen) cuts.push(chosen.gap);
   }
 
@@ -178,12 +180,10 @@ function inkedRuns(rows: Uint32Array, width: number): Run[] {
 
 /**
  * The blank gaps between lines of text, each with its kind and the share of ink above it.
- * Ink too short to be a line belongs to its neighbour (an i's dot to its line), and a gap
- * must be a few rows tall; it separates paragraphs when it is clearly taller than the page's
+ * A gap must be a few rows tall; it separates paragraphs when it is clearly taller than the page's
  * usual gap between lines, or a line tall.
  */
-function textGaps(runs: Run[], lineHeight: number, rows: Uint32Array, total: number): Gap[] {
-  const lines = attachSlivers(runs, 0.4 * lineHeight);
+function textGaps(lines: Run[], lineHeight: number, rows: Uint32Array, total: number): Gap[] {
   const minGap = Math.max(3, 0.15 * lineHeight);
   const between: Run[] = [];
   for (let index = 1; index < lines.length; index++) {
@@ -234,39 +234,55 @@ function attachSlivers(runs: Run[], lineSized: number): Run[] {
 }
 
 /**
- * Whether the rows around a cut hold columns: a blank vertical strip at least 1.5 lines wide
- * with ink on both sides, running through some eight lines above and below the cut. Word
- * spaces are narrower and do not line up over sixteen lines; a gutter does.
+ * Whether the page sets text in columns: three lines in a row share a blank strip at least
+ * 1.5 lines wide with ink on both sides (a gutter). Word spaces are far narrower; a running
+ * head with its parts left and right is one line. A table counts as columns too.
  */
-function hasColumns(
-  image: PixelImage,
-  profile: InkProfile,
-  cut: number,
-  lineHeight: number,
-): boolean {
-  const reach = Math.round(8 * lineHeight);
-  const [top, bottom] = [Math.max(0, cut - reach), Math.min(image.height, cut + reach)];
+function hasColumns(image: PixelImage, profile: InkProfile, lines: Run[], lineHeight: number) {
+  const gutter = Math.max(MIN_MARGIN, 1.5 * lineHeight);
+  let shared: Uint8Array | null = null;
+  let inARow = 0;
+  for (const line of lines) {
+    const blank = blankStrips(image, profile, line);
+    if (!hasStrip(blank, gutter)) {
+      [shared, inARow] = [null, 0];
+      continue;
+    }
+    const previous = shared;
+    const both: Uint8Array = previous
+      ? blank.map((value, column) => value & previous[column]!)
+      : blank;
+    [shared, inARow] = hasStrip(both, gutter) ? [both, inARow + 1] : [blank, 1];
+    if (inARow >= 3) return true;
+  }
+  return false;
+}
+
+/** The columns of a line that hold no ink (a speck aside) between its first ink and its last. */
+function blankStrips(image: PixelImage, profile: InkProfile, line: Run): Uint8Array {
   const { width, channels } = image;
-  const counts = new Uint32Array(width);
-  for (let row = top; row < bottom; row++) {
-    if (profile.rows[row] === 0) continue;
+  const counts = new Uint16Array(width);
+  for (let row = line.start; row < line.end; row++) {
     const start = row * width * channels;
     for (let column = 0; column < width; column++) {
-      if (!profile.border[column] && profile.isInk(start + column * channels)) counts[column]!++;
+      if (profile.isInk(start + column * channels)) counts[column]!++;
     }
   }
-  // A speck or two does not fill a gutter.
-  const specks = Math.max(2, (bottom - top) / 100);
-  const inked = (column: number) => counts[column]! > specks;
+  const blank = new Uint8Array(width);
+  const inked = (column: number) => counts[column]! > 1 && !profile.border[column];
   let first = 0;
   while (first < width && !inked(first)) first++;
   let last = width - 1;
   while (last > first && !inked(last)) last--;
-  const gutter = 1.5 * lineHeight;
-  let blank = 0;
-  for (let column = first + 1; column < last; column++) {
-    blank = inked(column) ? 0 : blank + 1;
-    if (blank >= gutter) return true;
+  for (let column = first + 1; column < last; column++) blank[column] = inked(column) ? 0 : 1;
+  return blank;
+}
+
+function hasStrip(blank: Uint8Array, width: number): boolean {
+  let run = 0;
+  for (const value of blank) {
+    run = value ? run + 1 : 0;
+    if (run >= width) return true;
   }
   return false;
 }
