@@ -1,5 +1,6 @@
 // One measured task of the documents benchmark, in a process of its own so that its peak
-// memory (maxRSS) is its own: `tsx bench/documents-task.ts <pdf|docx|ocr|ocr-pdf> <file> <runs>`.
+// memory (maxRSS) is its own: `tsx bench/documents-task.ts <pdf|docx|ocr|ocr-native|ocr-pdf>
+// <file> <runs> [truth]`.
 // Prints one JSON line: {runs: [ms...], chars, maxRssMb}. The `pdf` task interleaves, run by
 // run, Redraft's extraction (pdftotext when installed), its pdf.js fallback and a bare
 // `pdftotext` of the same file, so that all three meet the same moments of a shared machine.
@@ -36,7 +37,9 @@ async function timed(run: () => Promise<unknown> | unknown) {
 // cores, docs/decisions.md §118) and tesseract.js (the fallback), interleaved, with the share of the
 // page's words each one recalled. `ocr-pdf` reads the page as a scanned PDF: its image as a
 // PNG file read in one process (the way before §118) against Redraft's way.
-const ocr = task === 'ocr' || task === 'ocr-pdf';
+// `ocr-native`: as `ocr`, without tesseract.js.
+const ocr = task === 'ocr' || task === 'ocr-native' || task === 'ocr-pdf';
+const image = task === 'ocr' || task === 'ocr-native';
 const native = ocr ? new NativeTesseractEngine({ timeoutMs: 300_000 }) : null;
 const wasm = task === 'ocr' ? new TesseractEngine({ timeoutMs: 300_000 }) : null;
 const pool = ocr ? createParsePool() : null;
@@ -85,13 +88,13 @@ async function pngPagesOcr(): Promise<string> {
 }
 
 // The workers' first start (a cold server, or one idle for a while) is timed apart.
-if (task === 'ocr') coldStartMs = await timed(() => pixels!.decode(bytes.slice(), 2));
+if (image) coldStartMs = await timed(() => pixels!.decode(bytes.slice(), 2));
 if (task === 'ocr-pdf') coldStartMs = await timed(() => pngPagesOcr());
 
 for (let i = 0; i < count; i++) {
   if (native && engines) {
     let text = '';
-    const whole = task === 'ocr' ? () => native.recognize(bytes) : pngPagesOcr;
+    const whole = image ? () => native.recognize(bytes) : pngPagesOcr;
     runs.push(await timed(async () => (text = await whole())));
     chars = text.length;
     recall.push(recalled(text));

@@ -3,7 +3,7 @@
 // seconds per page, and the peak memory of each (maxRSS of its own process).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { imageSize } from 'image-size';
@@ -125,8 +125,9 @@ async function main() {
   // Run by run, the baseline's time over the other's (above 1: the other is faster).
   const ratio = (baseline: number[], other: number[]) =>
     median(baseline.map((ms, i) => ms / other[i]!)).toFixed(2);
+  // Bands need idle cores: the machine's load while they ran tells whether they had them.
   console.log(
-    `OCR, one full page at 300 dpi (${pixels(join(dir, 'page.png'))}), ${OCR_RUNS} interleaved runs, median (min–max):`,
+    `OCR, one full page at 300 dpi (${pixels(join(dir, 'page.png'))}), ${OCR_RUNS} interleaved runs, median (min–max); load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores after the runs:`,
   );
   console.log(
     `  native, one process (the PNG as it is; baseline): ${seconds(page.runs)}, words recalled ${percent(page.recall!)}`,
@@ -136,6 +137,19 @@ async function main() {
   );
   console.log(
     `  tesseract.js (the fallback): ${seconds(page.fallbackRuns!)}, words recalled ${percent(page.fallbackRecall!)}; native bands ${ratio(page.fallbackRuns!, page.bandRuns!)}× faster`,
+  );
+  // A page the text fills (18 paragraphs): little blank to leave out, the cores do the work.
+  const fullPdf = join(dir, 'full.pdf');
+  writeFileSync(fullPdf, await longPdf(1, 18));
+  spawnSync('pdftoppm', [...render, fullPdf, join(dir, 'full')]);
+  spawnSync('pdftotext', ['-f', '1', '-l', '1', fullPdf, join(dir, 'full.txt')]);
+  const full = task('ocr-native', join(dir, 'full.png'), OCR_RUNS, join(dir, 'full.txt'));
+  console.log(`OCR, a 300 dpi page full of text (18 paragraphs), ${OCR_RUNS} interleaved runs:`);
+  console.log(
+    `  native, one process (baseline): ${seconds(full.runs)}, words recalled ${percent(full.recall!)}`,
+  );
+  console.log(
+    `  native, bands (Redraft): ${seconds(full.bandRuns!)}, words recalled ${percent(full.bandRecall!)}; ${ratio(full.runs, full.bandRuns!)}× faster`,
   );
   const scanFile = join(dir, 'scan.pdf');
   writeFileSync(scanFile, await scannedPagePdf(readFileSync(join(dir, 'page.png'))));
