@@ -7,6 +7,8 @@ await build({
     index: 'server/index.ts',
     // Parsing runs in worker threads, which load this file by itself.
     'parse-worker': 'server/features/documents/parse-worker.ts',
+    // PNG pages are decoded for OCR in bands by a worker that loads nothing else.
+    'pixel-worker': 'server/features/documents/pixel-worker.ts',
     // The detector scores long texts in worker threads too.
     'score-worker': 'server/features/detection/score-worker.ts',
     // Files (PDF, Word, LaTeX, reports) are written in child processes, off the event loop.

@@ -189,7 +189,7 @@ function startProcess(options: PoolOptions, events: RunnerEvents): Runner {
 
 /** What a pool is doing now, read by the metrics (server/plugins/metrics.ts) when scraped. */
 export interface PoolLoad {
-  /** The worker's module name: parse-worker, score-worker, export-worker, report-worker. */
+  /** The worker's module name: parse-worker, pixel-worker, score-worker, export-worker, report-worker. */
   name: string;
   queued: number;
   busy: number;

@@ -92,7 +92,13 @@ describe('metrics', () => {
     expect(
       series(text, 'redraft_provider_request_duration_seconds_count{provider="anthropic"}'),
     ).toBe(fake.requests.length);
-    for (const pool of ['parse-worker', 'score-worker', 'export-worker', 'report-worker']) {
+    for (const pool of [
+      'parse-worker',
+      'pixel-worker',
+      'score-worker',
+      'export-worker',
+      'report-worker',
+    ]) {
       expect(series(text, `redraft_worker_pool_queue_length{pool="${pool}"}`)).toBe(0);
     }
     expect(series(text, 'redraft_worker_pool_busy_workers{pool="offline-voice"}')).toBe(0);

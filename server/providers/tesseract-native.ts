@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { DOCUMENT_LIMITS } from '../../common/documents';
 import { AppError } from '../lib/errors';
+import { groupBands, joinBandTexts, MAX_BANDS, netpbmBand, type OcrPixels } from './ocr-bands';
 
 /** Bounds of one `tesseract` run on an untrusted image. */
 const MEMORY_MB = 1024;
@@ -25,7 +26,9 @@ export function hasNativeTesseract(): boolean {
  * layout, as for a document page), the image read at its own resolution (nothing rescaled).
  * Each image runs in its own bounded process (time, memory, output) with one OpenMP thread:
  * OpenMP's spinning threads lose badly on a busy machine, so pages run side by side instead,
- * up to one per core, and more wait their turn (503 beyond `maxWaiting`).
+ * up to one process per core, and more wait their turn (503 beyond `maxWaiting`). A page
+ * given as pixels cut into bands is read band by band on the cores that are idle when it
+ * starts, each band a process of its own counted like any other (§118).
  */
 export class NativeTesseractEngine {
   #running = 0;
@@ -40,25 +43,82 @@ export class NativeTesseractEngine {
     this.#parallel = options.parallel ?? Math.max(1, availableParallelism());
   }
 
+  /** The most bands a page is ever read in: one per core. */
+  get maxBands(): number {
+    return Math.min(this.#parallel, MAX_BANDS);
+  }
+
+  /** The bands a page starting now could be read in: the idle cores, none while pages wait. */
+  idleBands(): number {
+    if (this.#queue.length > 0) return 0;
+    return Math.min(this.#parallel - this.#running, MAX_BANDS);
+  }
+
+  /** tesseract processes running now (the tests watch it). */
+  get running(): number {
+    return this.#running;
+  }
+
   async recognize(image: Uint8Array): Promise<string> {
-    if (this.#queue.length >= this.#maxWaiting) {
-      throw new AppError(503, 'The OCR engine is busy with other images. Please try again.');
-    }
-    if (this.#running >= this.#parallel) {
-      await new Promise<void>((resolve) => this.#queue.push(resolve));
-    }
-    this.#running++;
+    await this.#acquire();
     try {
-      return await this.#run(image);
+      return await this.#run([image]);
     } finally {
-      this.#running--;
-      this.#queue.shift()?.();
+      this.#release();
+    }
+  }
+
+  /**
+   * A page as pixels: the first band waits its turn like any page; the others start only on
+   * cores idle at that moment, the bands being regrouped to the cores there are (one group is
+   * the whole page). Each group's process frees its core as it ends.
+   */
+  async recognizePixels(image: OcrPixels): Promise<string> {
+    await this.#acquire();
+    const extra = Math.max(0, Math.min(image.bands.length - 1, this.idleBands()));
+    this.#running += extra;
+    const groups = groupBands(image.bands, 1 + extra);
+    const abort = new AbortController();
+    try {
+      const texts = await Promise.all(
+        groups.map((band) =>
+          this.#run(netpbmBand(image, band), abort.signal)
+            .catch((error: unknown) => {
+              // One band failed: the page has failed, and the other bands need not finish.
+              abort.abort();
+              throw error;
+            })
+            .finally(() => this.#release()),
+        ),
+      );
+      return groups.length === 1 ? texts[0]! : joinBandTexts(groups, texts);
+    } finally {
+      abort.abort();
     }
   }
 
   async close(): Promise<void> {}
 
-  #run(image: Uint8Array): Promise<string> {
+  /** A core for one process: at once while one is idle and no page waits, else in turn. */
+  async #acquire(): Promise<void> {
+    if (this.#running < this.#parallel && this.#queue.length === 0) {
+      this.#running++;
+      return;
+    }
+    if (this.#queue.length >= this.#maxWaiting) {
+      throw new AppError(503, 'The OCR engine is busy with other images. Please try again.');
+    }
+    // The process that ends hands its core over (#release): no newcomer slips in between.
+    await new Promise<void>((resolve) => this.#queue.push(resolve));
+  }
+
+  #release(): void {
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#running--;
+  }
+
+  #run(image: Uint8Array[], signal?: AbortSignal): Promise<string> {
     const seconds = Math.ceil(this.#timeoutMs / 1000);
     const child = spawn(
       'sh',
@@ -76,6 +136,8 @@ export class NativeTesseractEngine {
         timedOut = true;
         child.kill('SIGKILL');
       }, this.#timeoutMs);
+      const stop = () => child.kill('SIGKILL');
+      signal?.addEventListener('abort', stop, { once: true });
       child.stdout.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > MAX_OUTPUT_BYTES) child.kill('SIGKILL');
@@ -85,6 +147,7 @@ export class NativeTesseractEngine {
       child.on('error', () => {});
       child.on('close', (code) => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', stop);
         if (timedOut || code === 137) {
           reject(
             new AppError(
@@ -100,7 +163,11 @@ export class NativeTesseractEngine {
           resolve(Buffer.concat(chunks).toString('utf8'));
         }
       });
-      child.stdin.end(image);
+      const last = image.length - 1;
+      image.forEach((chunk, index) => {
+        if (index < last) child.stdin.write(chunk);
+        else child.stdin.end(chunk);
+      });
     });
   }
 }

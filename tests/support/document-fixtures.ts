@@ -1,4 +1,5 @@
 // Documents made by the tests themselves, so that every fixture's content is known exactly.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeflate, createDeflateRaw, crc32 as zlibCrc32 } from 'node:zlib';
@@ -136,6 +137,35 @@ export function scannedPdf(png: Buffer, caption?: string): Promise<Buffer> {
     },
     { size: [440, 200], margin: 0 },
   );
+}
+
+/** Paragraphs of different words, for OCR of a whole page: each comes back in its place. */
+export const OCR_PAGE_PARAGRAPHS = [
+  'The survey team left the harbour at first light and walked along the northern shore.',
+  'By midday they had counted forty nests on the cliffs above the old lighthouse.',
+  'Rain arrived in the afternoon, so the second group waited in the fishing huts.',
+  'The evening meeting compared both notebooks and agreed on a single map of the coast.',
+  'Next spring the same route will be walked again to see how the colony has changed.',
+  'Every volunteer received a copy of the report and a letter of thanks from the council.',
+];
+
+/**
+ * A letter page of paragraphs (Times 12 pt, a blank line between them) as a PNG, rendered by
+ * poppler's pdftoppm in grey like a scanner's page (poppler-utils: .ci/run installs it).
+ */
+export async function renderedPage(paragraphs: string[], dpi = 300): Promise<Buffer> {
+  const pdf = await pdfToBuffer((doc) => {
+    for (const paragraph of paragraphs) {
+      doc.font('Times-Roman').fontSize(12).text(paragraph);
+      doc.moveDown();
+    }
+  });
+  const render = spawnSync('pdftoppm', ['-r', String(dpi), '-gray', '-png', '-singlefile'], {
+    input: pdf,
+    maxBuffer: 64 << 20,
+  });
+  if (render.status !== 0) throw new Error('pdftoppm could not render the page');
+  return render.stdout;
 }
 
 export const DOCX_TEXT = {

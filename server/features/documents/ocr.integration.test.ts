@@ -3,8 +3,11 @@ import { type FakeMathpix, startFakeMathpix } from '../../../tests/fakes';
 import {
   EQUATION_PNG,
   formWith,
+  OCR_PAGE_PARAGRAPHS,
   PRINTED_TEXT_PNG,
+  pdfToBuffer,
   readFixture,
+  renderedPage,
   sampleDocx,
   scannedPdf,
 } from '../../../tests/support/document-fixtures';
@@ -70,6 +73,32 @@ describe('POST /api/ocr-extract', () => {
   it('reads the pages of a scanned PDF', async () => {
     const pdf = await scannedPdf(readFixture(PRINTED_TEXT_PNG));
     const result = await ocr(plain, formWith('image', pdf, 'scan.pdf'));
+    expect(result).toEqual({ status: 200, body: { text: PRINTED } });
+  });
+
+  it('reads a page of several paragraphs whole and in order, as an image and as a scan', async () => {
+    // On an idle server the page is cut into bands read side by side (docs/decisions.md §118).
+    const page = await renderedPage(OCR_PAGE_PARAGRAPHS);
+    const words = (text: string) => text.split(/\s+/).filter(Boolean);
+    const image = await ocr(plain, formWith('image', page, 'page.png'));
+    expect(image.status).toBe(200);
+    expect(words(image.body.text!)).toEqual(words(OCR_PAGE_PARAGRAPHS.join(' ')));
+    const pdf = await pdfToBuffer((doc) => doc.image(page, 0, 0, { width: 612, height: 792 }), {
+      size: 'LETTER',
+      margin: 0,
+    });
+    const scan = await ocr(plain, formWith('image', pdf, 'page.pdf'));
+    expect(scan).toEqual(image);
+  });
+
+  it('reads a PNG whole when the band decoder refuses it (a comment with a bad checksum)', async () => {
+    // libpng only warns about an ancillary chunk's checksum; Redraft's decoder refuses the file.
+    const png = readFixture(PRINTED_TEXT_PNG);
+    const comment = Buffer.from('tEXtComment\0scanned', 'latin1');
+    const chunk = Buffer.concat([Buffer.alloc(4), comment, Buffer.from([0xde, 0xad, 0xbe, 0xef])]);
+    chunk.writeUInt32BE(comment.length - 4, 0);
+    const damaged = Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+    const result = await ocr(plain, formWith('image', damaged, 'scan.png'));
     expect(result).toEqual({ status: 200, body: { text: PRINTED } });
   });
 

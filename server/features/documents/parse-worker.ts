@@ -7,8 +7,12 @@ import { type ExtractJob, type ExtractResult, runExtractJob } from './extract/in
 
 serveJobs<ExtractJob, ExtractResult>({
   run: runExtractJob,
-  transfer: (value) =>
-    'images' in value ? value.images.map((image) => image.buffer as ArrayBuffer) : [],
+  transfer: (value) => {
+    const images = 'images' in value ? value.images : [];
+    return images.map(
+      (image) => (image instanceof Uint8Array ? image : image.pixels).buffer as ArrayBuffer,
+    );
+  },
   failure: (error) =>
     error instanceof ExtractError
       ? { status: error.status, message: error.message, code: error.code }

@@ -11,6 +11,7 @@ import { resolveKey } from '../../providers/credentials';
 import { createOcrEngine, type OcrEngine } from '../../providers/ocr-engine';
 import { exportRoutes } from './export/routes';
 import { decodeImageData } from './image-data';
+import { createPixelPool } from './pixel-pool';
 import { createParsePool, readUpload } from './read-upload';
 import {
   type DocumentEngines,
@@ -41,6 +42,7 @@ export interface DocumentReaders {
 export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
   exportRoutes(app);
   const pool = createParsePool();
+  const pixels = createPixelPool();
   // Started on first use, and only while the engine is installed (ctx.engines, as /api/status says).
   let engine: OcrEngine | null = null;
   const tesseract = () => {
@@ -49,7 +51,7 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
     return engine;
   };
   app.addHook('onClose', async () => {
-    await Promise.all([pool.close(), engine?.close()]);
+    await Promise.all([pool.close(), pixels.close(), engine?.close()]);
   });
 
   const parse = pool.parse;
@@ -60,6 +62,7 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
     const appKey = resolveKey('MATHPIX_APP_KEY', ctx.config, keys);
     return {
       parse,
+      decodePng: pixels.decode,
       tesseract: tesseract(),
       mathpix: appId && appKey ? { appId, appKey, baseUrl: ctx.config.mathpix.baseUrl } : null,
     };

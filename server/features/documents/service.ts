@@ -4,9 +4,11 @@ import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type MathpixCredentials, mathpixRecognize } from '../../providers/mathpix';
-import type { OcrEngine } from '../../providers/ocr-engine';
-import type { ExtractJob, ExtractResult } from './extract/index';
+import type { OcrPixels } from '../../providers/ocr-bands';
+import { type OcrEngine, readsPixels } from '../../providers/ocr-engine';
+import type { ExtractJob, ExtractResult, OcrPage } from './extract/index';
 import { joinBlocks } from './extract/paragraphs';
+import { decodableForBands, readPngHeader } from './extract/png-rows';
 import { checkImageBounds, checkImageComplete } from './image-guard';
 import { type DetectedType, detectUpload } from './sniff';
 
@@ -19,6 +21,8 @@ export interface Upload {
 /** What reading a file needs: the parsing workers, the OCR engines, and who is asking. */
 export interface DocumentEngines {
   parse(job: ExtractJob): Promise<ExtractResult>;
+  /** Decodes a PNG page into pixels cut into at most `pieces` bands (pixel-pool.ts). */
+  decodePng?(bytes: Uint8Array, pieces: number): Promise<OcrPixels>;
   tesseract: OcrEngine | null;
   mathpix: MathpixCredentials | null;
 }
@@ -57,14 +61,42 @@ function checkLength(text: string): string {
 }
 
 async function recognizeImage(
-  image: Uint8Array,
+  image: OcrPage,
   mime: string,
   engines: DocumentEngines,
   enhanceMath: boolean,
 ): Promise<string> {
-  if (engines.mathpix && enhanceMath) return mathpixRecognize(image, mime, engines.mathpix);
-  if (engines.tesseract) return reflowOcrText(await engines.tesseract.recognize(image));
-  throw new AppError(503, OCR_NOT_CONFIGURED, 'ocr_not_configured');
+  if (image instanceof Uint8Array) {
+    if (engines.mathpix && enhanceMath) return mathpixRecognize(image, mime, engines.mathpix);
+    if (!engines.tesseract) throw new AppError(503, OCR_NOT_CONFIGURED, 'ocr_not_configured');
+    const pixels = mime === 'image/png' ? await pngInBands(image, engines) : null;
+    if (!pixels) return reflowOcrText(await engines.tesseract.recognize(image));
+    image = pixels;
+  }
+  // Pixels are only ever made for an engine that reads them.
+  const engine = engines.tesseract;
+  if (!engine || !readsPixels(engine)) throw new AppError(503, OCR_NOT_CONFIGURED);
+  return reflowOcrText(await engine.recognizePixels(image));
+}
+
+/**
+ * A PNG decoded in the decoding worker and cut into bands, when cores are idle to read them
+ * side by side and the decoding is bounded (docs/decisions.md §118); null to read it whole as
+ * it is. Other formats would need a decoder Redraft does not have, so they are read whole.
+ */
+async function pngInBands(image: Uint8Array, engines: DocumentEngines): Promise<OcrPixels | null> {
+  const engine = engines.tesseract;
+  const pieces = engine && readsPixels(engine) ? engine.idleBands() : 0;
+  if (pieces < 2 || !engines.decodePng) return null;
+  const header = readPngHeader(image);
+  if (!header || !decodableForBands(header)) return null;
+  try {
+    // A copy goes to the worker: the bytes stay whole for tesseract should decoding fail.
+    return await engines.decodePng(image.slice(), pieces);
+  } catch {
+    // A PNG the decoder refuses (damaged, too big, the worker busy): tesseract reads it whole.
+    return null;
+  }
 }
 
 /** OCR of an image, or of the page images of a scanned PDF (up to the OCR page limit). */
@@ -84,7 +116,11 @@ export async function ocrUpload(
     if (!engines.tesseract && !(engines.mathpix && enhanceMath)) {
       throw new AppError(503, OCR_NOT_CONFIGURED, 'ocr_not_configured');
     }
-    const result = await engines.parse({ task: 'pdf-page-images', bytes: upload.bytes });
+    // The native tesseract takes the pages as pixels (no PNG encoding and decoding), Mathpix
+    // and tesseract.js as PNG files.
+    const engine = engines.mathpix && enhanceMath ? null : engines.tesseract;
+    const pixels = engine && readsPixels(engine) ? { pieces: engine.maxBands } : undefined;
+    const result = await engines.parse({ task: 'pdf-page-images', bytes: upload.bytes, pixels });
     const pages: string[] = [];
     for (const page of 'images' in result ? result.images : []) {
       pages.push(await recognizeImage(page, 'image/png', engines, enhanceMath));

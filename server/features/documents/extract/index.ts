@@ -1,4 +1,5 @@
 import type { UploadKind } from '../../../../common/documents';
+import type { OcrPixels } from '../../../providers/ocr-bands';
 import { extractDocText } from './doc';
 import { extractDocxText } from './docx';
 import { ExtractError } from './errors';
@@ -8,13 +9,19 @@ import { extractRtfText } from './rtf';
 
 export type ExtractJob =
   | { task: 'text'; kind: UploadKind; bytes: Uint8Array }
-  | { task: 'pdf-page-images'; bytes: Uint8Array };
+  /** A scanned PDF's page images: PNG files, or (for the native tesseract) pixels in bands. */
+  | { task: 'pdf-page-images'; bytes: Uint8Array; pixels?: { pieces: number } };
 
-export type ExtractResult = { text: string } | { images: Uint8Array[] };
+/** A page image for OCR: a PNG file, or pixels in bands. */
+export type OcrPage = Uint8Array | OcrPixels;
+
+export type ExtractResult = { text: string } | { images: OcrPage[] };
 
 /** Runs inside a parsing worker: one file in, its text (or a scanned PDF's page images) out. */
 export async function runExtractJob(job: ExtractJob): Promise<ExtractResult> {
-  if (job.task === 'pdf-page-images') return { images: await pdfPageImages(job.bytes) };
+  if (job.task === 'pdf-page-images') {
+    return { images: await pdfPageImages(job.bytes, job.pixels?.pieces) };
+  }
   switch (job.kind) {
     case 'pdf':
       return { text: await extractPdfText(job.bytes) };

@@ -2,6 +2,8 @@ import './node20-polyfills';
 import { extractImages, getDocumentProxy } from 'unpdf';
 import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
+import type { OcrPage } from './index';
+import { ocrPixels } from './ocr-pixels';
 import { checkPdfStreams, type PdfUse } from './pdf-guard';
 import { layoutPages, type PageRuns, prepareLines } from './pdf-layout';
 import { hasPdftotext, pdftotextPages } from './pdftotext';
@@ -137,15 +139,24 @@ async function pdfjsPages(pdf: PdfDocument): Promise<PageRuns[]> {
 }
 
 /**
- * The images of a scanned PDF's pages, as PNG files for OCR: the largest image of each page,
- * up to the OCR page limit. Pages drawn without any image have nothing to read.
+ * Raw page pixels sent back to the server in one answer, at most: a 300 dpi grey letter page
+ * is 8.4 MB, so about seven pages; pages past it go as PNG files.
  */
-export async function pdfPageImages(bytes: Uint8Array): Promise<Uint8Array[]> {
+const MAX_RAW_PAGE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The images of a scanned PDF's pages for OCR: the largest image of each page, up to the OCR
+ * page limit. Pages drawn without any image have nothing to read. For the native tesseract
+ * (`pieces` given) a page goes as its raw pixels, cut into bands: PNG encoding cost about
+ * 0.9 s a 300 dpi page, and tesseract's decoding more (docs/decisions.md §118).
+ */
+export async function pdfPageImages(bytes: Uint8Array, pieces?: number): Promise<OcrPage[]> {
   const pdf = await openPdf(bytes, 'images');
   try {
     checkPageCount(pdf.numPages);
     const pageCount = Math.min(pdf.numPages, DOCUMENT_LIMITS.maxOcrPages);
-    const images: Uint8Array[] = [];
+    const images: OcrPage[] = [];
+    let rawBytes = 0;
     for (let number = 1; number <= pageCount; number++) {
       const found = await extractImages(pdf, number);
       const largest = found.sort((a, b) => b.width * b.height - a.width * a.height)[0];
@@ -156,7 +167,14 @@ export async function pdfPageImages(bytes: Uint8Array): Promise<Uint8Array[]> {
           `Page ${number} holds an image of ${largest.width} × ${largest.height} pixels; the limit is ${DOCUMENT_LIMITS.maxImagePixels / 1_000_000} megapixels.`,
         );
       }
-      images.push(encodePng(largest.data, largest.width, largest.height, largest.channels));
+      const { data, width, height, channels } = largest;
+      if (pieces !== undefined && rawBytes + width * height * channels <= MAX_RAW_PAGE_BYTES) {
+        const page = ocrPixels(data, width, height, channels, pieces);
+        rawBytes += page.pixels.length;
+        images.push(page);
+      } else {
+        images.push(encodePng(data, width, height, channels));
+      }
     }
     if (images.length === 0) {
       throw new ExtractError(
