@@ -98,17 +98,27 @@ test('a reader who scrolls up while a rewrite streams keeps their place as it gr
   await streamParagraphs(page, 16, 1500);
   const streaming = page.getByRole('textbox', { name: 'Processed Output', exact: true });
   await expect(streaming.locator('p').nth(7)).toBeVisible({ timeout: 20_000 });
-  const shownBefore = await streaming.locator('p').count();
+  const shownLength = () => streaming.evaluate((box) => box.textContent?.length ?? 0);
+  const shownBefore = await shownLength();
   await streaming.hover();
-  await page.mouse.wheel(0, -120);
-  const third = streaming.locator('p').nth(2);
-  await expect(third).toBeInViewport();
-  const where = async () => (await third.boundingBox())!.y;
+  await page.mouse.wheel(0, -200);
+  // The first paragraph the reader now sees, wherever the stream had got to.
+  const firstInView = () =>
+    streaming.evaluate((box) => {
+      const top = box.getBoundingClientRect().top;
+      const blocks = Array.from(box.querySelectorAll('p'));
+      const index = blocks.findIndex((block) => block.getBoundingClientRect().bottom > top);
+      return { index };
+    });
+  await expect
+    .poll(() => streaming.evaluate((box) => box.scrollHeight - box.scrollTop - box.clientHeight))
+    .toBeGreaterThan(100);
+  const { index } = await firstInView();
+  const seen = streaming.locator('p').nth(index);
+  const where = async () => (await seen.boundingBox())!.y;
   const before = await where();
   // The next piece arrives below the reader: what they read stays where it was.
-  await expect
-    .poll(() => streaming.locator('p').count(), { timeout: 20_000 })
-    .toBeGreaterThan(shownBefore);
+  await expect.poll(shownLength, { timeout: 20_000 }).toBeGreaterThan(shownBefore);
   expect(Math.abs((await where()) - before)).toBeLessThan(2);
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
 });
