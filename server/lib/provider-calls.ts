@@ -70,17 +70,32 @@ interface Pending {
   status: number;
 }
 
+/** What node:http's diagnostics channels pass: the request and, once it came, the response. */
+interface NodeHttpMessage {
+  request: { protocol?: string; getHeader(name: string): unknown };
+  response?: {
+    statusCode?: number;
+    complete: boolean;
+    once(event: 'close', listener: () => void): unknown;
+  };
+}
+
 /**
- * Watches every HTTP call the process makes through fetch (the AI SDK, GPTZero, Mathpix, the
- * voices all use it) on undici's diagnostics channels, and reports the ones addressed to a
- * provider when they end: with their status, and their whole duration (a stream's included).
- * Nothing is wrapped and nothing is subscribed unless metrics are on. Returns the unsubscribe.
+ * Watches every HTTP call the process makes, through fetch (GPTZero, Mathpix, the voices) on
+ * undici's diagnostics channels and through node:http (the text providers' calls,
+ * server/providers/provider-fetch.ts) on its own, and reports the ones addressed to a provider
+ * when they end: with their status, and their whole duration (a stream's included). Nothing
+ * is wrapped and nothing is subscribed unless metrics are on. Returns the unsubscribe.
  */
 export function watchProviderCalls(
   origins: Map<string, string>,
   report: (call: ProviderCall) => void,
 ): () => void {
   const pending = new WeakMap<object, Pending>();
+  const begin = (request: object, origin: string | undefined) => {
+    const provider = origin && origins.get(origin.replace(/\/$/, ''));
+    if (provider) pending.set(request, { provider, started: performance.now(), status: 0 });
+  };
   const finish = (request: object, failed: boolean) => {
     const call = pending.get(request);
     if (!call) return;
@@ -91,8 +106,7 @@ export function watchProviderCalls(
   const handlers: Record<string, (message: unknown) => void> = {
     'undici:request:create': (message) => {
       const { request } = message as { request: UndiciRequest };
-      const provider = request.origin && origins.get(String(request.origin).replace(/\/$/, ''));
-      if (provider) pending.set(request, { provider, started: performance.now(), status: 0 });
+      begin(request, request.origin && String(request.origin));
     },
     'undici:request:headers': (message) => {
       const { request, response } = message as {
@@ -104,6 +118,19 @@ export function watchProviderCalls(
     },
     'undici:request:trailers': (message) => finish((message as { request: object }).request, false),
     'undici:request:error': (message) => finish((message as { request: object }).request, true),
+    'http.client.request.start': (message) => {
+      const { request } = message as NodeHttpMessage;
+      begin(request, `${request.protocol}//${String(request.getHeader('host'))}`);
+    },
+    'http.client.response.finish': (message) => {
+      // The headers are in; the call ends when the body does, or is cut short.
+      const { request, response } = message as Required<NodeHttpMessage>;
+      const call = pending.get(request);
+      if (!call) return;
+      call.status = response.statusCode ?? 0;
+      response.once('close', () => finish(request, !response.complete));
+    },
+    'http.client.request.error': (message) => finish((message as NodeHttpMessage).request, true),
   };
   for (const [name, handler] of Object.entries(handlers)) diagnostics.subscribe(name, handler);
   return () => {

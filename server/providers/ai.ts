@@ -3,19 +3,20 @@ import { createDeepSeek } from '@ai-sdk/deepseek';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createPerplexity } from '@ai-sdk/perplexity';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { modelProvider, type TextProvider, type TransformModelId } from '../../common/transform';
 import type { AppConfig } from '../config';
 import type { SessionKeys } from '../features/settings/service';
 import { AppError } from '../lib/errors';
 import { missingKeyMessage, PROVIDER_MODEL_IDS, TEXT_PROVIDERS } from './ai-models';
 import { operatorKeyUsed, resolveKey } from './credentials';
+import { providerFetch } from './provider-fetch';
 
 export interface ResolvedModel {
   provider: TextProvider;
   /** The provider as users know it, for messages. */
   providerName: string;
-  model: LanguageModel;
+  model: LanguageModelV3;
   /**
    * True when the operator's key is used (and the call is charged in credits); false for the
    * caller's own key from Settings and for the operator's local model server.
@@ -34,7 +35,7 @@ export function resolveTextModel(
 ): ResolvedModel {
   const provider = modelProvider(modelId);
   const info = TEXT_PROVIDERS[provider];
-  const resolved = (model: LanguageModel, operatorPays: boolean): ResolvedModel => ({
+  const resolved = (model: LanguageModelV3, operatorPays: boolean): ResolvedModel => ({
     provider,
     providerName: info.name,
     model,
@@ -45,7 +46,12 @@ export function resolveTextModel(
     const { baseUrl, model } = config.localLlm;
     if (!baseUrl || !model) throw new AppError(503, missingKeyMessage('local'));
     return resolved(
-      createOpenAICompatible({ name: 'local', baseURL: baseUrl, includeUsage: true })(model),
+      createOpenAICompatible({
+        name: 'local',
+        baseURL: baseUrl,
+        includeUsage: true,
+        fetch: providerFetch,
+      })(model),
       false,
     );
   }
@@ -53,7 +59,11 @@ export function resolveTextModel(
   const apiKey = info.keyName ? resolveKey(info.keyName, config, sessionKeys) : undefined;
   if (!apiKey) throw new AppError(503, missingKeyMessage(provider));
   const modelName = PROVIDER_MODEL_IDS[modelId as keyof typeof PROVIDER_MODEL_IDS];
-  const settings = { apiKey, baseURL: config.providers[providerEnvName(provider)].baseUrl };
+  const settings = {
+    apiKey,
+    baseURL: config.providers[providerEnvName(provider)].baseUrl,
+    fetch: providerFetch,
+  };
   const operatorPays = operatorKeyUsed(info.keyName!, sessionKeys);
   switch (provider) {
     case 'anthropic':

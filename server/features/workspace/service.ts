@@ -1,10 +1,11 @@
-import { generateText, streamText } from 'ai';
+import { generateText } from 'ai';
 import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
 import type { TransformOptions, Usage } from '../../../common/transform';
 import type { AiSettings } from '../../config';
 import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
+import { streamModelText } from '../../providers/text-stream';
 import { MAX_OUTPUT_TOKENS, TokenMeter } from '../credits/text-usage';
 import { orderedStreams } from './ordered-streams';
 import { buildPrompt, type PromptParts } from './prompt';
@@ -68,29 +69,23 @@ async function* streamPiece(
   signal: AbortSignal,
   meter: TokenMeter,
 ): AsyncGenerator<string> {
-  const watchdog = stallWatchdog(signal, call.settings.stallTimeoutMs);
   const id = meter.start(prompt);
-  try {
-    const result = streamText({
-      model: call.model.model,
-      ...prompt,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      abortSignal: watchdog.signal,
-      maxRetries: call.settings.maxRetries,
-      // Errors arrive as stream parts below; the SDK's default would print them to the console.
-      onError: () => {},
-    });
-    for await (const part of result.fullStream) {
-      watchdog.touch();
-      if (part.type === 'text-delta') {
-        meter.produced(id, part.text);
-        yield part.text;
-      } else if (part.type === 'error') throw part.error;
-      else if (part.type === 'finish') meter.finish(id, part.totalUsage);
+  const pieces = streamModelText({
+    model: call.model.model,
+    ...prompt,
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    maxRetries: call.settings.maxRetries,
+    signal,
+    stallTimeoutMs: call.settings.stallTimeoutMs,
+  });
+  for (;;) {
+    const next = await pieces.next();
+    if (next.done) {
+      meter.finish(id, next.value ?? {});
+      return;
     }
-    if (watchdog.stalled) throw stalledError();
-  } finally {
-    watchdog.dispose();
+    meter.produced(id, next.value);
+    yield next.value;
   }
 }
 
@@ -121,41 +116,4 @@ export async function transformText(call: TransformCall): Promise<{ text: string
   } catch (error) {
     throw toProviderError(error, model.providerName);
   }
-}
-
-function stalledError(): Error {
-  const error = new Error('The provider stopped sending');
-  error.name = 'TimeoutError';
-  return error;
-}
-
-/**
- * Aborts a stream that sends nothing for `ms`, from the request on: a provider that accepts a
- * call and then goes quiet must not hold the user (and a connection) forever.
- */
-function stallWatchdog(parent: AbortSignal, ms: number) {
-  const controller = new AbortController();
-  const onParentAbort = () => controller.abort(parent.reason);
-  parent.addEventListener('abort', onParentAbort, { once: true });
-  let stalled = false;
-  let timer: ReturnType<typeof setTimeout>;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      stalled = true;
-      controller.abort(stalledError());
-    }, ms);
-  };
-  arm();
-  return {
-    signal: controller.signal,
-    get stalled() {
-      return stalled;
-    },
-    touch: arm,
-    dispose() {
-      clearTimeout(timer);
-      parent.removeEventListener('abort', onParentAbort);
-    },
-  };
 }

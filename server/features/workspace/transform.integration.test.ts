@@ -248,6 +248,17 @@ describe('POST /api/transform-stream', () => {
     expect(String(JSON.stringify(fakes.anthropic.requests[1]!.body))).toMatch(/part 2 of/);
   });
 
+  it('retries a 500 once on a stream and streams the second answer', async () => {
+    fakes.anthropic.setFault({ kind: 'status', status: 500, times: 1, retryAfterMs: 10 });
+    fakes.anthropic.setReply('Second time lucky.');
+    fakes.anthropic.setChunkCount(3);
+    const lines = await readNdjson(await stream({ text: 'x' }));
+    const text = lines.flatMap((line) => ('chunk' in line ? [line.chunk as string] : [])).join('');
+    expect(text).toBe('Second time lucky.');
+    expect(lines.at(-1)).toMatchObject({ done: true });
+    expect(fakes.anthropic.requests).toHaveLength(2);
+  });
+
   it('ends with an error line when the provider fails mid-way', async () => {
     fakes.anthropic.setFault({ kind: 'status', status: 500, retryAfterMs: 10 });
     const lines = await readNdjson(await stream({ text: 'x' }));
