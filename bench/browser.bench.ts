@@ -19,6 +19,8 @@ const FIRST_PAGE_BUDGET_KB = 170;
 const FCP_RUNS = 7;
 const STREAM_CHARS = 100_000;
 const BIG_STREAM_CHARS = 1_000_000;
+/** Runs of the 100k stream a build: one run's longest frame is mostly the machine's moment. */
+const STREAM_RUNS = 5;
 const BIG_INPUT_CHARS = 1_000_000;
 const KEYSTROKES = 15;
 const FRAME_MS = 1000 / 60;
@@ -303,9 +305,11 @@ for (const { label, server } of servers) {
   );
 }
 
-for (const [chars, typeWhile] of [
-  [STREAM_CHARS, false],
-  [BIG_STREAM_CHARS, true],
+type StreamResult = Awaited<ReturnType<typeof stream>>;
+
+for (const [chars, typeWhile, runs] of [
+  [STREAM_CHARS, false, STREAM_RUNS],
+  [BIG_STREAM_CHARS, true, 1],
 ] as const) {
   // About 20,000 characters a second, in pieces of about 100: far faster than a real provider.
   const pieces = Math.round(chars / 100);
@@ -316,24 +320,35 @@ for (const [chars, typeWhile] of [
     perChunkMs: 5,
   });
   console.log(
-    `\nStreaming ${chars.toLocaleString('en-US')} characters (${pieces} pieces, 5 ms apart)`,
+    `\nStreaming ${chars.toLocaleString('en-US')} characters (${pieces} pieces, 5 ms apart)${runs > 1 ? `, ${runs} runs a build, interleaved` : ''}`,
   );
-  for (const { label, server } of servers) {
-    const result = await stream(`${server.url}/`, chars, typeWhile);
+  // The builds take turns, so that a busy moment of the machine falls on both alike.
+  const results = new Map<string, StreamResult[]>(servers.map(({ label }) => [label, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const { label, server } of servers) {
+      results.get(label)!.push(await stream(`${server.url}/`, chars, typeWhile));
+    }
+  }
+  for (const [label, list] of results) {
+    const gaps = list.map((result) => result.longestGap);
+    const dropped = list.reduce((sum, result) => sum + result.dropped, 0);
+    const frames = list.reduce((sum, result) => sum + result.frames, 0);
+    const spread = runs > 1 ? ` (runs ${gaps.map(f1).join(', ')})` : '';
     report(
-      `${label}: main thread busy`,
-      `${f1(result.busyShare * 100)}% of ${f1(result.wall / 1000)} s`,
+      `${label}: main thread busy${runs > 1 ? ', median' : ''}`,
+      `${f1(median(list.map((result) => result.busyShare)) * 100)}% of ${f1(median(list.map((result) => result.wall)) / 1000)} s`,
       chars === STREAM_CHARS ? 'target < 20%' : undefined,
     );
     report(
-      `${label}: longest frame gap / frames over 1.5 frames`,
-      `${f1(result.longestGap)} ms / ${result.dropped} of ${result.frames}; longest task ${f1(result.longestTask)} ms`,
+      `${label}: longest frame gap${runs > 1 ? ', median' : ''} / frames over 1.5 frames`,
+      `${f1(median(gaps))} ms${spread} / ${dropped} of ${frames}; longest task ${f1(Math.max(...list.map((result) => result.longestTask)))} ms`,
       chars === STREAM_CHARS ? 'target: no frame over 16 ms' : undefined,
     );
-    if (result.keys.length > 0) {
+    const keys = list.flatMap((result) => result.keys);
+    if (keys.length > 0) {
       report(
         `${label}: keystroke to next frame while streaming, median / p90`,
-        `${f1(median(result.keys))} / ${f1(percentile(result.keys, 90))} ms`,
+        `${f1(median(keys))} / ${f1(percentile(keys, 90))} ms`,
       );
     }
   }

@@ -24,14 +24,16 @@ test('a transformation streams into the output as it is written', async ({ page 
     provider: 'anthropic',
     marker,
     reply,
-    fault: { kind: 'delay', perChunkMs: 800 },
+    fault: { kind: 'delay', firstChunkMs: 1500, perChunkMs: 800 },
   });
   await ready(page);
   await input(page).fill(`Draft ${marker}: my notes are messy.`);
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  // While it streams, the output is a read-only view of the words so far (docs/decisions.md §115).
+  // From the click on, the output is the read-only view the words will stream into, empty
+  // until the first of them comes (docs/decisions.md §115, §122).
   await expect(streamingOutput(page)).toHaveAttribute('aria-readonly', 'true');
+  await expect(streamingOutput(page)).toHaveText('');
   await expect(streamingOutput(page)).toHaveText(/^The first/);
   // The words so far, read as they first show: not yet the whole answer.
   const early = (await streamingOutput(page).textContent()) ?? '';
@@ -142,6 +144,25 @@ test('cancel stops the stream and keeps the input', async ({ page }) => {
   await expect(input(page)).toHaveValue(`Keep me ${marker}`);
   await page.waitForTimeout(2000);
   await expect(output(page)).toHaveValue('Transformation cancelled by user');
+});
+
+test('cancel before the first words come leaves the input and says so', async ({ page }) => {
+  const marker = uniqueMarker();
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply: 'never shown',
+    fault: { kind: 'delay', firstChunkMs: 3000 },
+  });
+  await ready(page);
+  await input(page).fill(`Keep me too ${marker}`);
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(streamingOutput(page)).toHaveText('');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(output(page)).toHaveValue('Transformation cancelled by user');
+  await expect(output(page)).toBeEditable();
+  await expect(input(page)).toHaveValue(`Keep me too ${marker}`);
+  await expect(page.getByRole('button', { name: 'Transform', exact: true })).toBeEnabled();
 });
 
 test('keyboard: Ctrl+Enter transforms the input, Enter in the instructions too, Shift+Enter adds a line', async ({

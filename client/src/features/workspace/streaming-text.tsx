@@ -25,6 +25,8 @@ export function StreamingText(props: {
   labelId: string;
   live: LiveText;
   className: string;
+  /** Shown, muted, while no words have come yet (as the text area's own placeholder). */
+  placeholder: string;
   /** Kept up to date with where the reader is, so the text area can open at the same place. */
   scroll: { current: StreamScroll };
   /**
@@ -107,12 +109,14 @@ export function StreamingText(props: {
         aria-multiline="true"
         aria-labelledby={props.labelId}
         aria-busy={!onOpen}
+        aria-placeholder={props.placeholder}
+        data-placeholder={props.placeholder}
         tabIndex={0}
         onPointerEnter={props.onApproach}
         className={cn(
           // Strict containment: the box's size never depends on its text, so each new piece lays
           // out and paints the box alone, not the whole page around it.
-          'w-full overflow-y-auto [contain:strict] rounded-md border border-input bg-transparent px-3 py-2 text-base whitespace-pre-wrap break-words shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm [&>p]:mb-[1lh] [&>p:empty]:h-[1lh] [&>p:last-child]:mb-0',
+          'w-full overflow-y-auto [contain:strict] empty:before:text-muted-foreground empty:before:content-[attr(data-placeholder)] rounded-md border border-input bg-transparent px-3 py-2 text-base whitespace-pre-wrap break-words shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm [&>p]:mb-[1lh] [&>p:empty]:h-[1lh] [&>p:last-child]:mb-0',
           props.className,
         )}
       />

@@ -25,6 +25,11 @@ export function TextPanel(props: {
   readOnly?: boolean;
   /** A text streaming in, shown instead of `value` while there is one. */
   live?: LiveText;
+  /**
+   * A stream is on its way: its view opens now, empty, as part of the click's render, so that
+   * its first piece only adds paragraphs to a box already laid out (docs/decisions.md §122).
+   */
+  streamStarting?: boolean;
 }) {
   return (
     <div className="grid min-w-0 gap-2">
@@ -57,11 +62,12 @@ type PanelProps = Parameters<typeof TextPanel>[0];
  */
 function LivePanelText(props: PanelProps & { live: LiveText }) {
   const { live } = props;
-  const streaming = useSyncExternalStore(
+  const streamed = useSyncExternalStore(
     live.subscribe,
     () => live.get() !== null,
     () => false,
   );
+  const streaming = streamed || props.streamStarting === true;
   const scroll = useRef<StreamScroll | null>(null);
   const handover = useRef<EditorHandover | null>(null);
   // The long text the paragraph view holds after its stream ended (null: none held).
@@ -92,6 +98,7 @@ function LivePanelText(props: PanelProps & { live: LiveText }) {
         labelId={`${props.id}-label`}
         live={live}
         className={TEXT_CLASS}
+        placeholder={props.placeholder}
         scroll={scroll as { current: StreamScroll }}
         onOpen={holding ? open : undefined}
         onApproach={holding ? preloadEditor : undefined}

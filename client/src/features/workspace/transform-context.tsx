@@ -8,11 +8,11 @@ import {
   startTransition,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { ApiError, describeError } from '@/lib/api';
 import { useRefreshUser } from '@/lib/user-query';
@@ -68,6 +68,11 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   const refreshBalance = useRefreshUser();
   const controller = useRef<AbortController | null>(null);
   const [liveOutput] = useState(createLiveText);
+  // A rewrite that ended empties the streaming store once the end is on the page, in the same
+  // commit: the output view then leaves the stream's view, or keeps a long answer in it.
+  useLayoutEffect(() => {
+    if (busy === null) liveOutput.set(null);
+  }, [busy, liveOutput]);
 
   const request = useCallback(
     (text: string, overrides: Partial<TransformRequest> = {}): TransformRequest => ({
@@ -124,6 +129,13 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       }
       const abort = new AbortController();
       controller.current = abort;
+      // The rewrite is over: unless Cancel or a newer rewrite took over, the page is idle again.
+      const finish = () => {
+        if (controller.current !== abort) return;
+        controller.current = null;
+        setBusy(null);
+        setProgress(0);
+      };
       const chunked = needsChunkedProcessing(input);
       // The page's answer to the click (Cancel, the status bar, the emptied output) renders as a
       // transition: React renders it in slices between frames instead of in one long task.
@@ -203,32 +215,30 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         );
         stopRepaints();
         const result = formatter.current();
-        // The pieces since the last repaint: a long answer stays in the streaming view (§119).
+        // The pieces since the last repaint. The store keeps the answer until the page's answer
+        // below is committed (the effect on `busy` empties it then): changed during that
+        // render, it would make React render it again at once, in one task.
         liveOutput.set(result.text);
-        // The output is the answer before the stream is over: the view decides from the two
-        // together whether it keeps a long answer, and the end of the stream (a store of its
-        // own) would otherwise render first.
-        flushSync(() => {
+        // The page's answer to the end (the output in the workspace, Transform again) renders as
+        // a transition, like the click's: in slices, not in one long task. The output view then
+        // decides from the final output whether it keeps a long answer (§119, §122).
+        startTransition(() => {
           if (result.text || result.graphs.length > 0) {
             setOutput(result.text);
             setGraphs(result.graphs);
           }
+          finish();
         });
-        liveOutput.set(null);
         void reportReferences(used, input, result.text);
       } catch (error) {
         stopRepaints();
+        finish();
         if (abort.signal.aborted) return;
         liveOutput.set(null);
         setOutput(outputErrorText(error));
         toast.error('Transformation Failed', { description: transformErrorMessage(error) });
       } finally {
         refreshBalance();
-        if (controller.current === abort) {
-          controller.current = null;
-          setBusy(null);
-          setProgress(0);
-        }
       }
     },
     [readInput, request, setGraphs, setOutput, refreshBalance, reportReferences, liveOutput],

@@ -118,6 +118,7 @@ export function WorkspaceSection({
                 title="Processed Output"
                 value={output}
                 live={liveOutput}
+                streamStarting={busy === 'transforming'}
                 onChange={setOutput}
                 readOnly={busy === 'transforming' || busy === 'chunked'}
                 placeholder="The rewritten text appears here."
