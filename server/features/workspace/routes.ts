@@ -89,6 +89,10 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
         },
         { once: true },
       );
+      // Everything before the provider's request is on the wire is promise continuations,
+      // which all run before the next turn of the event loop: let them, so that the request
+      // leaves before the response is set up rather than after it (§121).
+      await new Promise((resolve) => setImmediate(resolve));
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
