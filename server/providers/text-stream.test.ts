@@ -63,6 +63,14 @@ describe.each(PROVIDER_CASES)('streamModelText on $name', (providerCase) => {
     expect(JSON.stringify(fake.requests[0]!.body)).toContain(PROMPT);
   });
 
+  it('sends no system instruction when there is none', async () => {
+    const { pieces } = await read(call({ system: '' }));
+    expect(pieces.join('').length).toBeGreaterThan(0);
+    expect(JSON.stringify(fake.requests[0]!.body)).not.toMatch(
+      /"role":"(system|developer)"|"system":/,
+    );
+  });
+
   it('retries a retryable refusal after the wait the provider asked for', async () => {
     fake.setFault({ kind: 'status', status: 503, times: 1, retryAfterMs: 5 });
     fake.setReply('Second time.');

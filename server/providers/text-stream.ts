@@ -44,7 +44,7 @@ export async function* streamModelText(
     const { stream } = await retry(() =>
       call.model.doStream({
         prompt: [
-          { role: 'system', content: call.system },
+          ...(call.system ? [{ role: 'system' as const, content: call.system }] : []),
           { role: 'user', content: [{ type: 'text', text: call.prompt }] },
         ],
         maxOutputTokens: call.maxOutputTokens,
