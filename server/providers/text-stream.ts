@@ -72,7 +72,11 @@ export async function* streamModelText(
   }
 }
 
-/** The parts of a stream, ending it when the caller stops reading or the call is aborted. */
+/**
+ * The parts of a stream, ending it when the caller stops reading or the call is aborted. Not a
+ * plain `for await` over the stream: the abort is checked before each read, so the caller gets
+ * the abort's reason rather than the error the aborted body's read is wrapped in by the SDK.
+ */
 async function* readParts(
   stream: ReadableStream<LanguageModelV3StreamPart>,
   signal: AbortSignal,

@@ -75,7 +75,9 @@ async function recognizeImage(
   }
   // Pixels are only ever made for an engine that reads them.
   const engine = engines.tesseract;
-  if (!engine || !readsPixels(engine)) throw new AppError(503, OCR_NOT_CONFIGURED);
+  if (!engine || !readsPixels(engine)) {
+    throw new AppError(503, OCR_NOT_CONFIGURED, 'ocr_not_configured');
+  }
   return reflowOcrText(await engine.recognizePixels(image));
 }
 
