@@ -1,7 +1,6 @@
 import { modelProvider } from '@common/transform';
 import type { ReactNode } from 'react';
 import { DetectionProvider } from '@/features/detection/detection-context';
-import { TransformProvider } from '@/features/workspace/transform-context';
 import { useWorkspace, WorkspaceProvider } from '@/features/workspace/workspace-context';
 
 /**
@@ -11,9 +10,7 @@ import { useWorkspace, WorkspaceProvider } from '@/features/workspace/workspace-
 export function HomeProviders({ children }: { children: ReactNode }) {
   return (
     <WorkspaceProvider>
-      <TransformProvider>
-        <WorkspaceDetection>{children}</WorkspaceDetection>
-      </TransformProvider>
+      <WorkspaceDetection>{children}</WorkspaceDetection>
     </WorkspaceProvider>
   );
 }

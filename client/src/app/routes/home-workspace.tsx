@@ -6,6 +6,7 @@ import { DictationControls } from '@/features/dictation/dictation-controls';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
 import { UploadButton } from '@/features/documents/file-picker';
 import { NarrationControls } from '@/features/speech/narration-controls';
+import { TransformProvider } from '@/features/workspace/transform-context';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 
 /**
@@ -14,28 +15,32 @@ import { WorkspaceSection } from '@/features/workspace/workspace-section';
  */
 export function HomeWorkspace() {
   const { scheduleAutoDetect } = useDetection();
+  // The runner's state changes at every click and stream: provided around the workspace alone,
+  // React looks for its readers in this card, not in every section of the page (§123).
   return (
-    <WorkspaceSection
-      dictation={<DictationControls />}
-      instructionsDictation={(onText) => <InstructionsDictation onText={onText} />}
-      upload={
-        <UploadButton
-          label="Upload"
-          srLabel="a file into the original text"
-          variant="ghost"
-          size="sm"
-          onAdded={scheduleAutoDetect}
-        />
-      }
-      detectionButton={(panel, text) => <DetectionButton target={panel} text={text} />}
-      detectionNotes={(panel, text) => (
-        <>
-          {panel === 'input' && <TooShortHint text={text} />}
-          <DetectionResult target={panel} />
-        </>
-      )}
-      preliminaryAssessment={<PreliminaryAssessment />}
-      narration={(text) => <NarrationControls text={text} />}
-    />
+    <TransformProvider>
+      <WorkspaceSection
+        dictation={<DictationControls />}
+        instructionsDictation={(onText) => <InstructionsDictation onText={onText} />}
+        upload={
+          <UploadButton
+            label="Upload"
+            srLabel="a file into the original text"
+            variant="ghost"
+            size="sm"
+            onAdded={scheduleAutoDetect}
+          />
+        }
+        detectionButton={(panel, text) => <DetectionButton target={panel} text={text} />}
+        detectionNotes={(panel, text) => (
+          <>
+            {panel === 'input' && <TooShortHint text={text} />}
+            <DetectionResult target={panel} />
+          </>
+        )}
+        preliminaryAssessment={<PreliminaryAssessment />}
+        narration={(text) => <NarrationControls text={text} />}
+      />
+    </TransformProvider>
   );
 }

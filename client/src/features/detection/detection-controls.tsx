@@ -1,6 +1,6 @@
 import { hasEnoughText, TOO_SHORT_MESSAGE } from '@common/detection';
 import { Loader2Icon, ScanSearchIcon } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useStatus } from '@/lib/use-status';
@@ -10,9 +10,16 @@ import { type DetectionTarget, type Detector, useDetection } from './detection-c
 /**
  * The 'AI Detection' button of a panel. Under 50 characters it is shown disabled with the
  * spec's hint, but stays focusable and clickable (aria-disabled) so that a click explains
- * itself with the spec's toast instead of doing nothing.
+ * itself with the spec's toast instead of doing nothing. It re-renders only when its text or
+ * detection's state changes, not with every render of the panel around it.
  */
-export function DetectionButton({ target, text }: { target: DetectionTarget; text: string }) {
+export const DetectionButton = memo(function DetectionButton({
+  target,
+  text,
+}: {
+  target: DetectionTarget;
+  text: string;
+}) {
   const { busy, detect } = useDetection();
   const hintId = useId();
   const enough = hasEnoughText(text);
@@ -48,7 +55,7 @@ export function DetectionButton({ target, text }: { target: DetectionTarget; tex
       )}
     </>
   );
-}
+});
 
 /** The 'Auto-detect AI' switch: detection runs by itself 500 ms after an upload. */
 export function AutoDetectSwitch() {

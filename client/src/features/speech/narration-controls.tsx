@@ -1,14 +1,17 @@
 import { TTS_ENGINE_LABELS, TTS_ENGINES } from '@common/speech';
 import { DownloadIcon, LoaderIcon, PauseIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNarration } from './use-narration';
 import { useVoices } from './use-voices';
 
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
-/** Narration of the processed output: voice, speed, play / pause / reset, download as mp3. */
-export function NarrationControls({ text }: { text: string }) {
+/**
+ * Narration of the processed output: voice, speed, play / pause / reset, download as mp3.
+ * It re-renders when the output changes, not with every render of the workspace around it.
+ */
+export const NarrationControls = memo(function NarrationControls({ text }: { text: string }) {
   const voices = useVoices();
   const [chosenVoice, setChosenVoice] = useState<string>();
   const [speed, setSpeed] = useState(1);
@@ -94,4 +97,4 @@ export function NarrationControls({ text }: { text: string }) {
       <audio ref={narration.audioRef} aria-label="Narration audio" {...narration.audioEvents} />
     </fieldset>
   );
-}
+});

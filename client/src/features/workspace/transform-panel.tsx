@@ -5,7 +5,7 @@ import {
   type TransformType,
 } from '@common/transform';
 import { BookOpenCheckIcon, EraserIcon, SparklesIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Label } from '@/components/ui/label';
@@ -32,10 +32,9 @@ export function TransformPanel({
   /** Dictation into the instructions, composed by the home route. */
   instructionsDictation?: (onText: (text: string) => void) => ReactNode;
 }) {
-  const { instructions, setInstructions, settings, updateSettings, clearAll } = useWorkspace();
+  const { instructions, setInstructions, clearAll } = useWorkspace();
   const { busy, run, solveHomework } = useTransform();
-  const { choose } = useModelAvailability();
-  const { readiness, available, selected } = useTextModels();
+  const { readiness } = useTextModels();
   // Nothing is sent before a model can take it: the panel says why instead of a failed click.
   const canRun = busy === null && readiness === 'ready';
 
@@ -66,6 +65,45 @@ export function TransformPanel({
           className="min-h-20 resize-y"
         />
       </div>
+      <TransformOptions />
+      {readiness === 'none' && <NoModelNotice />}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => run()} disabled={!canRun} title="Ctrl+Enter" className="max-sm:px-3">
+          <SparklesIcon aria-hidden="true" />
+          {busy === 'transforming' || busy === 'chunked' || busy === 'chunks'
+            ? BUSY_LABEL[busy]
+            : 'Transform'}
+        </Button>
+        <Button
+          id={HOMEWORK_BUTTON_ID}
+          variant="outline"
+          onClick={solveHomework}
+          disabled={!canRun}
+          className="max-sm:px-3"
+        >
+          <BookOpenCheckIcon aria-hidden="true" />
+          {busy === 'homework' ? BUSY_LABEL.homework : 'Homework Mode'}
+        </Button>
+        <Button variant="ghost" onClick={clearAll} disabled={busy !== null} className="ml-auto">
+          <EraserIcon aria-hidden="true" />
+          Clear All
+        </Button>
+      </div>
+      <ReferenceReportView />
+    </fieldset>
+  );
+}
+
+/**
+ * Preset, text type, model and the switches: they follow the settings, not the run, so a
+ * rewrite that starts or ends does not re-render them.
+ */
+const TransformOptions = memo(function TransformOptions() {
+  const { settings, updateSettings } = useWorkspace();
+  const { choose } = useModelAvailability();
+  const { readiness, available, selected } = useTextModels();
+  return (
+    <>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1.5">
           <Label htmlFor="transform-preset">Preset</Label>
@@ -138,30 +176,6 @@ export function TransformPanel({
           onCheckedChange={(checked) => updateSettings({ useContentReference: checked })}
         />
       </div>
-      {readiness === 'none' && <NoModelNotice />}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => run()} disabled={!canRun} title="Ctrl+Enter" className="max-sm:px-3">
-          <SparklesIcon aria-hidden="true" />
-          {busy === 'transforming' || busy === 'chunked' || busy === 'chunks'
-            ? BUSY_LABEL[busy]
-            : 'Transform'}
-        </Button>
-        <Button
-          id={HOMEWORK_BUTTON_ID}
-          variant="outline"
-          onClick={solveHomework}
-          disabled={!canRun}
-          className="max-sm:px-3"
-        >
-          <BookOpenCheckIcon aria-hidden="true" />
-          {busy === 'homework' ? BUSY_LABEL.homework : 'Homework Mode'}
-        </Button>
-        <Button variant="ghost" onClick={clearAll} disabled={busy !== null} className="ml-auto">
-          <EraserIcon aria-hidden="true" />
-          Clear All
-        </Button>
-      </div>
-      <ReferenceReportView />
-    </fieldset>
+    </>
   );
-}
+});

@@ -50,7 +50,14 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   // Output, graphs and settings come back after a reload as they were (use-saved-workspace.ts).
   const [saved] = useState(readSavedWorkspace);
   const [output, setOutput] = useState(saved.output);
-  const [graphs, setGraphs] = useState<ExtractedGraph[]>(saved.graphs);
+  const [graphs, setGraphList] = useState<ExtractedGraph[]>(saved.graphs);
+  // No graphs replacing no graphs is no change: every rewrite starts by emptying them, and a
+  // changed context value makes React look through the page for its readers.
+  const setGraphs = useCallback(
+    (next: ExtractedGraph[]) =>
+      setGraphList((current) => (next.length === 0 && current.length === 0 ? current : next)),
+    [],
+  );
   const [settings, setSettings] = useState<TransformSettings>(saved.settings);
   useSaveWorkspace({ output, graphs, settings });
 
@@ -71,7 +78,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     setGraphs([]);
     setInstructions('');
     setSettings((current) => ({ ...current, preset: DEFAULT_PRESET }));
-  }, [setInput, setInstructions]);
+  }, [setInput, setInstructions, setGraphs]);
 
   // Other sections send text here (Send to Main App, Send to Homework) and read it (Add
   // Current Text) through the app's hand-off store, never by importing this context.
@@ -107,6 +114,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       appendToInput,
       output,
       graphs,
+      setGraphs,
       instructions,
       setInstructions,
       settings,

@@ -1,6 +1,6 @@
 import { LARGE_TEXT_WORDS } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { memo, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
@@ -159,9 +159,10 @@ export function WorkspaceSection({
 
 /**
  * The input and its tools: the only part of the workspace that reads the input, so that a
- * keystroke re-renders this column and not the whole section (docs/decisions.md §116).
+ * keystroke re-renders this column and not the whole section (docs/decisions.md §116). A
+ * rewrite that starts or ends does not re-render it: only its tools that follow the run do.
  */
-function InputColumn({
+const InputColumn = memo(function InputColumn({
   dictation,
   upload,
   detectionButton,
@@ -202,7 +203,7 @@ function InputColumn({
       {detectionNotes?.('input', settledInput)}
     </div>
   );
-}
+});
 
 /** Copies a panel's text; `what` names the panel for screen readers ('original text'). */
 function CopyButton({ text, what }: { text: string; what: string }) {
