@@ -51,11 +51,8 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [saved] = useState(readSavedWorkspace);
   const [output, setOutput] = useState(saved.output);
   const [graphs, setGraphList] = useState<ExtractedGraph[]>(saved.graphs);
-  // No graphs replacing no graphs is no change: every rewrite starts by emptying them, and a
-  // changed context value makes React look through the page for its readers.
   const setGraphs = useCallback(
-    (next: ExtractedGraph[]) =>
-      setGraphList((current) => (next.length === 0 && current.length === 0 ? current : next)),
+    (next: ExtractedGraph[]) => setGraphList((current) => replaceGraphs(current, next)),
     [],
   );
   const [settings, setSettings] = useState<TransformSettings>(saved.settings);
@@ -140,6 +137,15 @@ export function useWorkspace(): WorkspaceState {
   const context = useContext(WorkspaceContext);
   if (!context) throw new Error('useWorkspace needs a WorkspaceProvider');
   return context;
+}
+
+/**
+ * The graphs after a change. No graphs replacing no graphs keeps the same list: every rewrite
+ * starts by emptying them, and a new list would change the workspace's context, which makes
+ * React look through the page for its readers at the click (docs/decisions.md §123).
+ */
+export function replaceGraphs(current: ExtractedGraph[], next: ExtractedGraph[]) {
+  return next.length === 0 && current.length === 0 ? current : next;
 }
 
 export function joinParagraphs(existing: string, addition: string): string {
