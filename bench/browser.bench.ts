@@ -188,14 +188,19 @@ async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
   // Clicked as a person clicks, with the pointer at the button's centre found before the
   // clock: a locator's or element's click also runs Playwright's own checks in the page at the
   // click (the element's roles, what is under the pointer, listeners on the pointer's events),
-  // 5–10 ms of the click's task that are not the app's.
+  // 5–10 ms of the click's task that are not the app's. The pointer comes to rest on the button
+  // before the clock, as a person's does before they press: moved there in the click itself, the
+  // button's hover (events, styles) fell in the click's frame.
   await transform.scrollIntoViewIfNeeded();
   const target = (await transform.boundingBox())!;
+  const centre = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await page.waitForTimeout(300);
   const busy = await taskTime(page);
   const frames = await watchFrames(page);
   const before = await busy();
   const started = performance.now();
-  await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+  await page.mouse.click(centre.x, centre.y);
   await cancelShown(true);
   const keys: number[] = [];
   if (typeWhileStreaming) {
