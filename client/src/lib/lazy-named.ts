@@ -22,6 +22,6 @@ export function lazyNamed<Module, Name extends keyof Module>(
 
 /** Runs `work` when the browser is idle after the first paint (soon after, where it has no idle callback). */
 export function whenIdle(work: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
   else setTimeout(work, 200);
 }
