@@ -144,6 +144,11 @@ test('cancel stops the stream and keeps the input', async ({ page }) => {
   await expect(input(page)).toHaveValue(`Keep me ${marker}`);
   await page.waitForTimeout(2000);
   await expect(output(page)).toHaveValue('Transformation cancelled by user');
+  // The next rewrite streams again: the cancelled one's reader ended, a new one reads.
+  await page.getByRole('button', { name: 'Transform', exact: true }).click();
+  await expect(streamingOutput(page)).toHaveText(/one/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(output(page)).toHaveValue('Transformation cancelled by user');
 });
 
 test('cancel before the first words come leaves the input and says so', async ({ page }) => {

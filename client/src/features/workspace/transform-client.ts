@@ -2,6 +2,7 @@ import type { ReferenceUse, StyleMatchResponse } from '@common/library';
 import type { StreamLine, TransformRequest, TransformResponse, Usage } from '@common/transform';
 import { apiJson } from '@/lib/api';
 import { openTransformStream, type ReaderMessage, readStreamLines } from './stream-lines';
+import { prepareStreamReader, takeStreamReader } from './stream-reader-spare';
 
 export interface StreamHandlers {
   onChunk(text: string): void;
@@ -32,15 +33,8 @@ export function streamTransform(
   handlers: StreamHandlers,
   signal: AbortSignal,
 ): Promise<Usage | undefined> {
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./stream-reader.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'stream-reader',
-    });
-  } catch {
-    return readInPage(request, handlers, signal);
-  }
+  const worker = takeStreamReader();
+  if (!worker) return readInPage(request, handlers, signal);
   return new Promise((resolve, reject) => {
     let usage: Usage | undefined;
     let heard = false;
@@ -50,6 +44,7 @@ export function streamTransform(
     const finish = () => {
       worker.terminate();
       signal.removeEventListener('abort', aborted);
+      prepareStreamReader();
     };
     // Ending the worker cancels its request, as aborting the page's own fetch would.
     const aborted = () => {

@@ -8,6 +8,7 @@ import {
   startTransition,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -19,6 +20,7 @@ import { useRefreshUser } from '@/lib/user-query';
 import { createIncrementalFormatter } from './incremental-format';
 import { createLiveText, type LiveText } from './live-text';
 import { formatOutput } from './output-format';
+import { prepareStreamReader } from './stream-reader-spare';
 import { streamTransform, styleMatch, transformOnce } from './transform-client';
 import { outputErrorText, transformErrorMessage } from './transform-errors';
 import { useWorkspace } from './workspace-context';
@@ -38,6 +40,11 @@ export const chunkedProgressText = (percent: number) =>
 
 interface TransformRunner {
   busy: Busy;
+  /**
+   * How many runs have started. A fast rewrite can start and end within one render, so `busy`
+   * alone may never show it: what follows each run (bringing the output into view) reads this.
+   */
+  runsStarted: number;
   /** 0-100 while a document is processed in chunks. */
   progress: number;
   /** The library references of the last rewrite, when it used any. */
@@ -62,17 +69,23 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   // The input is read when a rewrite starts, not followed: typing re-renders no runner.
   const { readInput, instructions, settings, setOutput, setGraphs } = workspace;
   const [busy, setBusy] = useState<Busy>(null);
+  const [runsStarted, setRunsStarted] = useState(0);
+  const countStart = useCallback(() => setRunsStarted((count) => count + 1), []);
   const [progress, setProgress] = useState(0);
   const [references, setReferences] = useState<ReferenceReport | null>(null);
   // Every model call is charged on the server; the header's balance follows.
   const refreshBalance = useRefreshUser();
   const controller = useRef<AbortController | null>(null);
   const [liveOutput] = useState(createLiveText);
+  // Counts the rewrites whose end was rendered. A fast rewrite can start and end in one render,
+  // leaving `busy` as it was: the count still changes.
+  const [runsEnded, setRunsEnded] = useState(0);
   // A rewrite that ended empties the streaming store once the end is on the page, in the same
   // commit: the output view then leaves the stream's view, or keeps a long answer in it.
   useLayoutEffect(() => {
-    if (busy === null) liveOutput.set(null);
-  }, [busy, liveOutput]);
+    if (busy === null && runsEnded > 0) liveOutput.set(null);
+  }, [busy, runsEnded, liveOutput]);
+  useEffect(prepareStreamReader, []);
 
   const request = useCallback(
     (text: string, overrides: Partial<TransformRequest> = {}): TransformRequest => ({
@@ -135,12 +148,14 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         controller.current = null;
         setBusy(null);
         setProgress(0);
+        setRunsEnded((count) => count + 1);
       };
       const chunked = needsChunkedProcessing(input);
       // The page's answer to the click (Cancel, the status bar, the emptied output) renders as a
       // transition: React renders it in slices between frames instead of in one long task.
       startTransition(() => {
         setBusy(chunked ? 'chunked' : 'transforming');
+        countStart();
         setProgress(0);
         setGraphs([]);
         setReferences(null);
@@ -241,7 +256,16 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         refreshBalance();
       }
     },
-    [readInput, request, setGraphs, setOutput, refreshBalance, reportReferences, liveOutput],
+    [
+      readInput,
+      request,
+      setGraphs,
+      setOutput,
+      refreshBalance,
+      reportReferences,
+      liveOutput,
+      countStart,
+    ],
   );
 
   const cancel = useCallback(() => {
@@ -262,6 +286,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       return;
     }
     setBusy('homework');
+    countStart();
     try {
       const result = await transformOnce(request(input, { preset: 'Academic', mode: 'homework' }));
       showResult(result.text);
@@ -271,11 +296,12 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       setBusy(null);
       refreshBalance();
     }
-  }, [readInput, request, showResult, refreshBalance]);
+  }, [readInput, request, showResult, refreshBalance, countStart]);
 
   const processChunks = useCallback(
     async (chunks: TextChunk[]) => {
       setBusy('chunks');
+      countStart();
       setProgress(0);
       setGraphs([]);
       const done: string[] = [];
@@ -301,7 +327,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         refreshBalance();
       }
     },
-    [request, setGraphs, setOutput, showResult, refreshBalance],
+    [request, setGraphs, setOutput, showResult, refreshBalance, countStart],
   );
 
   const applyContext = useCallback(
@@ -329,6 +355,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       busy,
+      runsStarted,
       progress,
       references,
       liveOutput,
@@ -340,6 +367,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
     }),
     [
       busy,
+      runsStarted,
       progress,
       references,
       liveOutput,

@@ -56,7 +56,7 @@ export function WorkspaceSection({
   narration?: (text: string) => ReactNode;
 }) {
   const { setInput, output, setOutput, graphs, setGraphs } = useWorkspace();
-  const { busy, run, liveOutput } = useTransform();
+  const { busy, runsStarted, run, liveOutput } = useTransform();
   const { readiness } = useTextModels();
   const outputColumn = useRef<HTMLDivElement>(null);
   // Exports draw the graphs too: they travel as the SVG the model wrote, sanitized on the server.
@@ -75,11 +75,11 @@ export function WorkspaceSection({
   }, [busy, run, readiness]);
 
   // A rewrite that starts brings its output into view, with its status bar and Cancel, on
-  // a phone (where the output sits below the input) as on a laptop.
-  const running = busy !== null;
+  // a phone (where the output sits below the input) as on a laptop. Followed by the count of
+  // runs, not by `busy`: a fast one can start and end in a single render.
   // In the next frame, with that frame's own layout, not a forced one of its own on the click.
   useEffect(() => {
-    if (!running) return;
+    if (runsStarted === 0) return;
     const frame = requestAnimationFrame(() => {
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       outputColumn.current?.scrollIntoView({
@@ -88,7 +88,7 @@ export function WorkspaceSection({
       });
     });
     return () => cancelAnimationFrame(frame);
-  }, [running]);
+  }, [runsStarted]);
 
   const moveToInput = () => {
     setInput(output);
