@@ -19,7 +19,10 @@ const FIRST_PAGE_BUDGET_KB = 170;
 const FCP_RUNS = 7;
 const STREAM_CHARS = 100_000;
 const BIG_STREAM_CHARS = 1_000_000;
-/** Runs of the 100k stream a build: one run's longest frame is mostly the machine's moment. */
+/**
+ * Runs of the 100k stream a build, of each kind (frames watched, and not): one run's longest
+ * frame is mostly the machine's moment.
+ */
 const STREAM_RUNS = 5;
 const BIG_INPUT_CHARS = 1_000_000;
 const KEYSTROKES = 15;
@@ -40,8 +43,14 @@ const js = firstPageJs('dist/client');
 // A static page of about the first screen's text, served by the same server as the app.
 const STATIC_PAGE = 'bench-static.html';
 const clientDirs = ['dist/client', ...(baselineDir ? [join(baselineDir, 'dist/client')] : [])];
+// A bare text area on a static page: what a keystroke costs the browser with no app around it.
+const TEXTAREA_PAGE = 'bench-textarea.html';
+const textareaPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Text area</title></head><body><label for="text">Original Dictation</label><br><textarea id="text" rows="12" cols="80"></textarea></body></html>`;
 const staticPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static</title></head><body><h1>Redraft</h1><p>${'A static page of text. '.repeat(40)}</p></body></html>`;
-for (const dir of clientDirs) writeFileSync(join(dir, STATIC_PAGE), staticPage);
+for (const dir of clientDirs) {
+  writeFileSync(join(dir, STATIC_PAGE), staticPage);
+  writeFileSync(join(dir, TEXTAREA_PAGE), textareaPage);
+}
 
 const fake = await startFakeProviderProcess();
 const providerEnv = { ANTHROPIC_API_KEY: fake.apiKey, ANTHROPIC_BASE_URL: `${fake.url}/v1` };
@@ -88,7 +97,10 @@ async function cleanUp() {
   await browser?.close();
   for (const { server } of servers) await server.stop();
   await fake.stop();
-  for (const dir of clientDirs) rmSync(join(dir, STATIC_PAGE), { force: true });
+  for (const dir of clientDirs) {
+    rmSync(join(dir, STATIC_PAGE), { force: true });
+    rmSync(join(dir, TEXTAREA_PAGE), { force: true });
+  }
 }
 process.once('uncaughtException', (error) => {
   console.error(error);
@@ -118,17 +130,28 @@ async function taskTime(page: Page): Promise<() => Promise<number>> {
   };
 }
 
-/** Records the gaps between animation frames and the long tasks, until read. */
-async function watchFrames(page: Page) {
+interface FrameWatch {
+  gaps: number[];
+  /** When each dropped frame began, in ms after the press of the first click. */
+  dropsAt: number[];
+  longTasks: number[];
+}
+
+/** Records the gaps between animation frames, where the long ones fall, and the long tasks. */
+async function watchFrames(page: Page): Promise<() => Promise<FrameWatch>> {
   // A string, not a function: tsx's helpers for named functions do not exist in the page.
   await page.evaluate(`(() => {
-    const state = { last: 0, gaps: [], longTasks: [], on: true };
+    const state = { last: 0, gaps: [], drops: [], longTasks: [], on: true, clicked: 0 };
     window.__frames = state;
+    addEventListener('pointerdown', (event) => { state.clicked = event.timeStamp; }, { capture: true, once: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
     const tick = (now) => {
-      if (state.last) state.gaps.push(now - state.last);
+      if (state.last) {
+        state.gaps.push(now - state.last);
+        if (now - state.last > ${FRAME_MS * 1.5}) state.drops.push(state.last);
+      }
       state.last = now;
       if (state.on) requestAnimationFrame(tick);
     };
@@ -137,10 +160,13 @@ async function watchFrames(page: Page) {
   return () =>
     page.evaluate(() => {
       const state = (
-        window as unknown as { __frames: { gaps: number[]; longTasks: number[]; on: boolean } }
+        window as unknown as {
+          __frames: FrameWatch & { drops: number[]; clicked: number; on: boolean };
+        }
       ).__frames;
       state.on = false;
-      return { gaps: state.gaps, longTasks: state.longTasks };
+      const dropsAt = state.drops.map((at) => Math.round(at - state.clicked));
+      return { gaps: state.gaps, dropsAt, longTasks: state.longTasks };
     });
 }
 
@@ -166,8 +192,18 @@ async function firstContentfulPaint(url: string): Promise<number> {
   return fcp;
 }
 
-/** Streams `chars` characters into the output; main-thread share, frames, and keystrokes typed meanwhile. */
-async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
+/**
+ * Streams `chars` characters into the output; main-thread share, frames, and keystrokes typed
+ * meanwhile. Watching the frames takes the main thread itself: a callback on every frame makes
+ * the browser run its frame steps 60 times a second even when nothing changed (about a quarter
+ * of the busy time of a 100k stream, docs/decisions.md §124). Unwatched, a run gives only the
+ * main thread's share.
+ */
+async function stream(
+  url: string,
+  chars: number,
+  { typeWhileStreaming, watch }: { typeWhileStreaming: boolean; watch: boolean },
+) {
   const { context, page } = await freshPage(url);
   await page.getByLabel('Original Dictation').fill('Rewrite this short text, please.');
   const transform = page.getByRole('button', { name: 'Transform', exact: true });
@@ -197,7 +233,7 @@ async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
   await page.mouse.move(centre.x, centre.y);
   await page.waitForTimeout(300);
   const busy = await taskTime(page);
-  const frames = await watchFrames(page);
+  const frames = watch ? await watchFrames(page) : undefined;
   const before = await busy();
   const started = performance.now();
   await page.mouse.click(centre.x, centre.y);
@@ -211,7 +247,9 @@ async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
   await cancelShown(false);
   const wall = performance.now() - started;
   const work = (await busy()) - before;
-  const { gaps, longTasks } = await frames();
+  const { gaps, dropsAt, longTasks } = frames
+    ? await frames()
+    : { gaps: [], dropsAt: [], longTasks: [] };
   // The output's own count: a long answer opens in the large-text editor, which has no value.
   const shown = await page.evaluate(
     () =>
@@ -228,6 +266,7 @@ async function stream(url: string, chars: number, typeWhileStreaming: boolean) {
     wall,
     longestGap: Math.max(...gaps),
     dropped: gaps.filter((gap) => gap > FRAME_MS * 1.5).length,
+    dropsAt,
     frames: gaps.length,
     longestTask: Math.max(0, ...longTasks),
     keys,
@@ -321,7 +360,7 @@ for (const { label, server } of servers) {
 
 type StreamResult = Awaited<ReturnType<typeof stream>>;
 
-for (const [chars, typeWhile, runs] of [
+for (const [chars, typeWhileStreaming, runs] of [
   [STREAM_CHARS, false, STREAM_RUNS],
   [BIG_STREAM_CHARS, true, 1],
 ] as const) {
@@ -333,24 +372,39 @@ for (const [chars, typeWhile, runs] of [
     firstChunkMs: 100,
     perChunkMs: 5,
   });
+  // The 100k stream also runs unwatched, for the main thread's share without the bench's own
+  // frame callbacks; the 1M one, with typing, only watched.
+  const unwatched = !typeWhileStreaming;
   console.log(
-    `\nStreaming ${chars.toLocaleString('en-US')} characters (${pieces} pieces, 5 ms apart)${runs > 1 ? `, ${runs} runs a build, interleaved` : ''}`,
+    `\nStreaming ${chars.toLocaleString('en-US')} characters (${pieces} pieces, 5 ms apart)${runs > 1 ? `, ${runs} runs a build${unwatched ? ' with frames watched and as many without' : ''}, interleaved` : ''}`,
   );
   // The builds take turns, so that a busy moment of the machine falls on both alike.
-  const results = new Map<string, StreamResult[]>(servers.map(({ label }) => [label, []]));
+  const watchedRuns = new Map<string, StreamResult[]>(servers.map(({ label }) => [label, []]));
+  const unwatchedRuns = new Map<string, StreamResult[]>(servers.map(({ label }) => [label, []]));
   for (let run = 0; run < runs; run++) {
     for (const { label, server } of servers) {
-      results.get(label)!.push(await stream(`${server.url}/`, chars, typeWhile));
+      const url = `${server.url}/`;
+      watchedRuns.get(label)!.push(await stream(url, chars, { typeWhileStreaming, watch: true }));
+      if (unwatched) {
+        unwatchedRuns
+          .get(label)!
+          .push(await stream(url, chars, { typeWhileStreaming, watch: false }));
+      }
     }
   }
-  for (const [label, list] of results) {
+  const busyOf = (list: StreamResult[]) =>
+    `${f1(median(list.map((result) => result.busyShare)) * 100)}% of ${f1(median(list.map((result) => result.wall)) / 1000)} s`;
+  for (const [label, list] of watchedRuns) {
     const gaps = list.map((result) => result.longestGap);
     const dropped = list.reduce((sum, result) => sum + result.dropped, 0);
     const frames = list.reduce((sum, result) => sum + result.frames, 0);
     const spread = runs > 1 ? ` (runs ${gaps.map(f1).join(', ')})` : '';
+    const plain = unwatchedRuns.get(label)!;
     report(
       `${label}: main thread busy${runs > 1 ? ', median' : ''}`,
-      `${f1(median(list.map((result) => result.busyShare)) * 100)}% of ${f1(median(list.map((result) => result.wall)) / 1000)} s`,
+      plain.length > 0
+        ? `${busyOf(plain)} (frames watched: ${busyOf(list)})`
+        : `${busyOf(list)}, frames watched`,
       chars === STREAM_CHARS ? 'target < 20%' : undefined,
     );
     report(
@@ -358,6 +412,10 @@ for (const [chars, typeWhile, runs] of [
       `${f1(median(gaps))} ms${spread} / ${dropped} of ${frames}; longest task ${f1(Math.max(...list.map((result) => result.longestTask)))} ms`,
       chars === STREAM_CHARS ? 'target: no frame over 16 ms' : undefined,
     );
+    const dropsAt = list.flatMap((result) => result.dropsAt).sort((a, b) => a - b);
+    if (dropsAt.length > 0) {
+      report(`${label}: where the dropped frames began, ms after the click`, dropsAt.join(', '));
+    }
     const keys = list.flatMap((result) => result.keys);
     if (keys.length > 0) {
       report(
@@ -369,6 +427,11 @@ for (const [chars, typeWhile, runs] of [
 }
 
 console.log(`\nTyping at the end of a ${BIG_INPUT_CHARS.toLocaleString('en-US')}-character input`);
+const bare = await typing(`${servers[0]!.server.url}/${TEXTAREA_PAGE}`, 0);
+report(
+  'a bare text area on a static page: work per keystroke / to the next frame, medians',
+  `${f1(median(bare.work))} / ${f1(median(bare.latencies))} ms`,
+);
 for (const { label, server } of servers) {
   const empty = await typing(`${server.url}/`, 0);
   const big = await typing(`${server.url}/`, BIG_INPUT_CHARS);
