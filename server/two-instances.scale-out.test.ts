@@ -6,6 +6,8 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageCost } from '../common/credits';
+import { transformRequestSchema } from '../common/transform';
 import {
   type FakeAnthropic,
   type FakeOpenAI,
@@ -22,6 +24,8 @@ import {
 import { creditLedger, users } from './db/schema';
 import { register } from './features/account/service';
 import { grantCredits } from './features/credits/operator';
+import { estimatePromptTokens, MAX_OUTPUT_TOKENS } from './features/credits/text-usage';
+import { rewritePrompts } from './features/workspace/service';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -225,8 +229,12 @@ describe('two instances on one PostgreSQL database and one Redis (PostgreSQL pas
     anthropic.reset();
     anthropic.setReply('word '.repeat(40));
     const { browser, username } = await signUp(a);
-    // Each rewrite holds its prompt plus the 8,192-token output limit: three fit at a time.
-    await grantCredits(a.app.redraft.db, username, '25000');
+    // Each rewrite holds its prompt, estimated, plus the output limit. The grant holds three at
+    // once and half a fourth, so at least three are served however the 24 calls interleave.
+    const [prompt] = rewritePrompts(transformRequestSchema.parse({ text: 'Parallel text.' }));
+    const hold = usageCost('anthropic', estimatePromptTokens(prompt!), MAX_OUTPUT_TOKENS);
+    const granted = 3 * hold + Math.floor(hold / 2);
+    await grantCredits(a.app.redraft.db, username, String(granted));
     const results = await Promise.all(
       Array.from({ length: 24 }, async (_, index) => {
         const response = await browser(
@@ -247,7 +255,7 @@ describe('two instances on one PostgreSQL database and one Redis (PostgreSQL pas
     expect(anthropic.requests).toHaveLength(served.length);
     const spent = served.reduce((sum, result) => sum + result.cost, 0);
     const left = await balance(username);
-    expect(left).toBe(25_000 - spent);
+    expect(left).toBe(granted - spent);
     expect(left).toBeGreaterThanOrEqual(0);
   });
 
