@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DOCX_TEXT, multiPagePdf, sampleDocx } from '../support/document-fixtures';
-import { dropFile, saveKeys, scenario, uniqueMarker } from './support';
+import { closeToast, dropFile, saveKeys, scenario, uniqueMarker } from './support';
 
 const styles = (page: Page) => page.locator('#style-library');
 const contents = (page: Page) => page.locator('#content-library');
@@ -15,6 +15,8 @@ async function addStyle(page: Page, name: string) {
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Add Style' }).click();
   await expect(dialog).toBeHidden();
+  // At 1366 px its toast lands on the Content Library's Add Reference, the next click of some tests.
+  await closeToast(page, 'Style added');
 }
 
 async function addStyleDocument(page: Page, style: string, name: string, content: string) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   DEFAULT_ANTHROPIC_KEY,
   DEFAULT_DEEPSEEK_KEY,
@@ -59,4 +59,15 @@ export async function dropFile(
   const target = page.getByRole('region', { name: zone });
   await target.dispatchEvent('dragover', { dataTransfer });
   await target.dispatchEvent('drop', { dataTransfer });
+}
+
+/**
+ * Reads a toast and closes it, as a person does whose next button is under it. A toast that is
+ * still sliding in can cover a button between the press and the release of a click, and
+ * Playwright checks what is under the pointer on the press only: such a click is lost.
+ */
+export async function closeToast(page: Page, title: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await expect(toast).toHaveCount(0);
 }
