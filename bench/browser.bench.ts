@@ -396,6 +396,10 @@ for (const { label, server } of servers) {
 
 type StreamResult = Awaited<ReturnType<typeof stream>>;
 
+// Each build's app, and the bare stream page (floor-pages.ts) served beside the first.
+const appPages = servers.map(({ label, server }) => ({ label, url: `${server.url}/` }));
+const floorPage = { label: FLOOR_LABEL, url: `${servers[0]!.server.url}/${STREAM_PAGE.name}` };
+
 for (const [chars, typeWhileStreaming, runs] of [
   [STREAM_CHARS, false, STREAM_RUNS],
   [BIG_STREAM_CHARS, true, 1],
@@ -416,10 +420,7 @@ for (const [chars, typeWhileStreaming, runs] of [
   );
   // The builds take turns, so that a busy moment of the machine falls on both alike.
   // The 100k stream also runs on a bare page (floor-pages.ts), the machine's floor for frames.
-  const pages = servers.map(({ label, server }) => ({ label, url: `${server.url}/` }));
-  if (!typeWhileStreaming) {
-    pages.push({ label: FLOOR_LABEL, url: `${servers[0]!.server.url}/${STREAM_PAGE.name}` });
-  }
+  const pages = typeWhileStreaming ? appPages : [...appPages, floorPage];
   const watchedRuns = new Map<string, StreamResult[]>(pages.map(({ label }) => [label, []]));
   const unwatchedRuns = new Map<string, StreamResult[]>(pages.map(({ label }) => [label, []]));
   for (let run = 0; run < runs; run++) {
@@ -474,10 +475,7 @@ await fake.configure({ reply: proseOf(5_000), chunkCount: 50, firstChunkMs: 100,
 console.log(
   `\nClicking Transform: frames dropped in the ${CLICK_WINDOW_MS} ms after the click, on ${CLICK_PAGES} fresh pages a build, interleaved`,
 );
-const clickPages = [
-  ...servers.map(({ label, server }) => ({ label, url: `${server.url}/` })),
-  { label: FLOOR_LABEL, url: `${servers[0]!.server.url}/${STREAM_PAGE.name}` },
-];
+const clickPages = [...appPages, floorPage];
 const clickRuns = new Map(
   clickPages.map(({ label }) => [label, { first: [] as number[], second: [] as number[] }]),
 );
