@@ -237,7 +237,9 @@ test('a long document is processed in chunks with a progress bar, in order', asy
     provider: 'anthropic',
     marker,
     reply: ECHO_TEXT,
-    fault: { kind: 'delay', firstChunkMs: 700 },
+    // Three rounds of chunks at 2 s each: the run lasts past the assertions made while it runs,
+    // also on a loaded machine (at 700 ms it once ended before the progress bar was looked for).
+    fault: { kind: 'delay', firstChunkMs: 2000 },
   });
   await ready(page);
   const paragraphs = Array.from(
