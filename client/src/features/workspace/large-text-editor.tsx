@@ -137,10 +137,11 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
   }, [props.readOnly]);
 
   return (
+    // The focus ring fades in and goes at once, as the text area's (docs/decisions.md §126).
     <div
       ref={host}
       className={cn(
-        'w-full overflow-hidden rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 md:text-sm',
+        'w-full overflow-hidden rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs focus-within:transition-[color,box-shadow] focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 md:text-sm',
         props.className,
       )}
     />
