@@ -46,6 +46,43 @@ test('a transformation streams into the output as it is written', async ({ page 
   await expect(input(page)).toHaveValue(`Draft ${marker}: my notes are messy.`);
 });
 
+// A fade here is repainted on the main thread in the very frames that answer the click
+// (docs/decisions.md §126): the box typed in drops its focus ring at once, and the button that
+// a rewrite disables takes its look at once. The ring still fades in as the box takes the focus.
+test('clicking Transform after typing changes the text box and the button at once, with no fade', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply: 'A rewrite that takes its time.',
+    fault: { kind: 'delay', firstChunkMs: 1500, perChunkMs: 500 },
+  });
+  await ready(page);
+  // What fades when the element's look changes: 'none', or the properties that do.
+  const fades = (element: Element) => {
+    const style = getComputedStyle(element);
+    const instant = style.transitionDuration
+      .split(',')
+      .every((time) => Number.parseFloat(time) === 0);
+    return style.transitionProperty === 'none' || instant ? 'none' : style.transitionProperty;
+  };
+  await input(page).click();
+  await page.keyboard.type(`Draft ${marker}`);
+  expect(await input(page).evaluate(fades)).toContain('box-shadow');
+  const transform = page.getByRole('button', { name: 'Transform', exact: true });
+  await transform.click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(input(page)).not.toBeFocused();
+  expect(await input(page).evaluate(fades)).toBe('none');
+  const running = page.getByRole('button', { name: 'Transforming…' });
+  await expect(running).toBeDisabled();
+  expect(await running.evaluate(fades)).toBe('none');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await expect(transform).toBeEnabled();
+});
+
 /** Starts a rewrite whose answer is `count` numbered paragraphs, sent `perChunkMs` apart. */
 async function streamParagraphs(
   page: Page,
