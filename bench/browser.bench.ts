@@ -490,15 +490,12 @@ console.log(
 );
 const clickPages = [...appPages, floorPage];
 /** Each click's dropped frames, by when they began (ms after the click). */
-const dropsOf = (list: number[][]) =>
-  `${list.flat().length} dropped, ${list.filter((drops) => drops.length === 0).length} of ${list.length} clicks without one${
-    list.flat().length > 0
-      ? ` (at ${list
-          .flat()
-          .sort((a, b) => a - b)
-          .join(', ')} ms)`
-      : ''
-  }`;
+function dropsOf(list: number[][]) {
+  const all = list.flat().sort((a, b) => a - b);
+  const clean = list.filter((drops) => drops.length === 0).length;
+  const at = all.length > 0 ? ` (at ${all.join(', ')} ms)` : '';
+  return `${all.length} dropped, ${clean} of ${list.length} clicks without one${at}`;
+}
 for (const slowdown of [1, CLICK_SLOWDOWN]) {
   if (slowdown > 1) console.log(`  with the page's CPU ${slowdown}× slower:`);
   const clickRuns = new Map(
