@@ -68,7 +68,7 @@ export const workspaceDocs: FeatureDocs = {
     'POST /api/transform-stream': {
       summary: 'Rewrite a text, streamed as it is written',
       description:
-        'Newline-delimited JSON, one object a line: `{"references": …}` first when references were used, `{"chunk": "…"}` as text arrives, `{"progress": N}` after each chunk of a document over 8,000 characters, then `{"done": true, "usage": …}`, or a last `{"error": "…"}`. Refusals found before the stream starts (validation, key, credits) are plain JSON errors. Closing the connection stops the provider call.',
+        'Newline-delimited JSON, one object a line: `{"references": …}` first when references were used, `{"chunk": "…"}` as text arrives, `{"progress": N}` after each chunk of a document over 8,000 characters, then `{"done": true, "usage": …}`, or a last `{"error": "…"}`. Refusals found before the stream starts (validation, key, credits) are plain JSON errors. The status and headers are sent as soon as the provider has the request, before its first words. Closing the connection stops the provider call.',
       bodyExamples,
       responses: {
         200: {

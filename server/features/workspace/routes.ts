@@ -93,6 +93,10 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
       // which all run before the next turn of the event loop: let them, so that the request
       // leaves before the response is set up rather than after it (§121).
       await new Promise((resolve) => setImmediate(resolve));
+      // The head goes out as soon as Fastify pipes the body, as a provider's does, not with
+      // the first chunk: the browser's request is answered while the provider thinks, and the
+      // first chunk then arrives alone, about half a millisecond sooner to its reader (§127).
+      reply.raw.once('pipe', () => reply.raw.flushHeaders());
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -206,6 +206,29 @@ describe('POST /api/transform-stream', () => {
     expect(lines.at(-1)).toMatchObject({ done: true, usage: { inputTokens: expect.any(Number) } });
   });
 
+  it('answers with its status and headers while the provider is still thinking', async () => {
+    // A provider that holds its first words longer than the test runs, and a server that
+    // waits for them: the answer's head cannot be waiting for a chunk, or for a stall error.
+    const patient = await startTestServer(
+      { ai: { chunkConcurrency: 3, maxRetries: 1, stallTimeoutMs: 60_000, requestTimeoutMs: 800 } },
+      providerEnv(),
+    );
+    fakes.anthropic.setFault({ kind: 'delay', firstChunkMs: 60_000 });
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`${patient.url}/api/transform-stream`, {
+        ...postJson({ text: 'Draft.' }),
+        signal: controller.signal,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/application\/x-ndjson/);
+      expect(fakes.anthropic.requests).toHaveLength(1);
+    } finally {
+      controller.abort();
+      await patient.close();
+    }
+  });
+
   it('answers a missing key before streaming, as plain JSON', async () => {
     const response = await fetch(
       `${bare.url}/api/transform-stream`,
