@@ -222,7 +222,8 @@ describe('POST /api/transform-stream', () => {
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/application\/x-ndjson/);
-      expect(fakes.anthropic.requests).toHaveLength(1);
+      // The provider has the request, and has sent nothing yet.
+      await expect.poll(() => fakes.anthropic.requests.length).toBe(1);
     } finally {
       controller.abort();
       await patient.close();
