@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress';
 import { pureSchemas } from './scripts/vite-pure-schemas';
+import { stylesheetLast } from './scripts/vite-stylesheet-last';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss(), pureSchemas(), precompress()],
+  plugins: [react(), tailwindcss(), pureSchemas(), stylesheetLast(), precompress()],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),

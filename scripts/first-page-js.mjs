@@ -1,12 +1,13 @@
 // What the first page loads of the built client's JavaScript: the entry script of
 // dist/client/index.html and every chunk it imports statically (also those it preloads), not the
-// chunks loaded on demand with import(). Sizes are gzipped at level 9, as the server's
-// precompressed files are.
+// chunks loaded on demand with import(), and the page's inline scripts. Sizes are gzipped at
+// level 9, as the server's precompressed files are.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const ASSET_IN_HTML =
   /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g;
 
@@ -24,6 +25,13 @@ export function firstPageJs(clientDir = 'dist/client') {
     for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) {
       pending.push(dir + match[1].slice(2));
     }
+  }
+  for (const [index, [, code]] of [...html.matchAll(INLINE_SCRIPT)].entries()) {
+    const bytes = Buffer.from(code);
+    seen.set(`index.html, inline script ${index + 1}`, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    });
   }
   const files = [...seen].map(([file, size]) => ({ file, ...size }));
   return {

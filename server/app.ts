@@ -27,7 +27,7 @@ import { createSecretBox } from './lib/secret-box';
 import { resolveSessionSecret } from './lib/session-secret';
 import { registerRequestTimeouts } from './lib/upload-timeouts';
 import { registerOpenApi } from './openapi/plugin';
-import { registerClient } from './plugins/client';
+import { inlineScriptSources, registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
@@ -150,7 +150,12 @@ function cspDirectives(config: AppConfig) {
   return {
     defaultSrc: ["'self'"],
     // Stripe.js and its payment form (loaded on /checkout only) come from Stripe's origins.
-    scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+    scriptSrc: [
+      "'self'",
+      ...inlineScriptSources(config.clientDir),
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ],
     frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,9 @@ function get(url: string, headers: Record<string, string> = {}) {
 
 // A built client as Vite writes it: a hashed script under assets/, precompressed by the build.
 const script = `export const words = ${JSON.stringify('word '.repeat(2000))};\n`;
-const page = `<!doctype html><html><head><title>Redraft</title><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
+// Its one inline script, like the theme's, is allowed by its hash (docs/decisions.md §128).
+const inlineScript = "document.documentElement.classList.toggle('dark', false);";
+const page = `<!doctype html><html><head><title>Redraft</title><script>${inlineScript}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -94,5 +97,15 @@ describe('the built client over HTTP', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body.toString('utf8')).toBe('export {};\n');
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    for (const path of ['/', '/api/status']) {
+      const policy = String((await get(`${server.url}${path}`)).headers['content-security-policy']);
+      const scriptSources = policy.split(';').find((part) => part.trim().startsWith('script-src'));
+      expect(scriptSources).toContain(`'sha256-${hash}'`);
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+    }
   });
 });

@@ -1,8 +1,23 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../../common/routes';
+
+/**
+ * The content security policy's sources for the inline scripts of the built index.html (the
+ * theme, applied before the first paint): each allowed by the hash of its text, so that no other
+ * inline script, such as one injected into the page, can run (docs/decisions.md §128).
+ */
+export function inlineScriptSources(clientDir: string | undefined): string[] {
+  const page = clientDir && join(clientDir, 'index.html');
+  if (!page || !existsSync(page)) return [];
+  const scripts = readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built client and falls back to index.html for the client's own routes, so a

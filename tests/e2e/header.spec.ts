@@ -12,6 +12,39 @@ test('the theme toggle switches to dark and the choice survives a reload', async
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
+test('before the app has loaded, the page shows its header in the saved theme, and keeps it as the app takes over', async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('redraft-theme', 'dark'));
+  const look = () =>
+    page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      color: getComputedStyle(document.body).color,
+      header: Math.round(document.querySelector('header')!.getBoundingClientRect().height),
+    }));
+
+  // Neither the app's script nor its stylesheet arrives: what shows is the page's own HTML, styled
+  // by its inline style.
+  await page.route('**/assets/index-*', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText('Loading Redraft…')).toBeVisible();
+  await expect(page.locator('header')).toHaveText('Redraft');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const before = await look();
+
+  await page.unroute('**/assets/index-*');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await look()).toEqual(before);
+  expect(blocked).toEqual([]);
+});
+
 test('Buy Credits asks a signed-out visitor to log in, and the form needs both fields', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useS
 import { Button } from '@/components/ui/button';
 
 export type Theme = 'light' | 'dark';
-/** Shared with public/theme-init.js, which applies the theme before React loads. */
+/** Shared with the inline script of index.html, which applies the theme before React loads. */
 export const THEME_STORAGE_KEY = 'redraft-theme';
 
 function initialTheme(): Theme {
