@@ -183,19 +183,21 @@ async function freshPage(url: string): Promise<{ context: BrowserContext; page: 
 }
 
 /**
- * A fresh page's first contentful paint, and for the app the moment its workspace is in the page
+ * A fresh page's first contentful paint and, for the app, the moment its workspace is in the page
  * (the input's text area), both from the navigation's start: a first paint that came sooner by
  * making the app later would be no gain.
  */
-async function firstPaint(url: string): Promise<{ paint: number; ready: number }> {
+async function firstPaint(url: string, { app }: { app: boolean }) {
   const context = await browser!.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const marks = window as unknown as { __ready?: number };
-    new MutationObserver(() => {
-      if (!marks.__ready && document.querySelector('textarea')) marks.__ready = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  if (app) {
+    await page.addInitScript(() => {
+      const marks = window as unknown as { __ready?: number };
+      new MutationObserver(() => {
+        if (!marks.__ready && document.querySelector('textarea')) marks.__ready = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
   await page.goto(url);
   const paint = await page.evaluate(
     () =>
@@ -206,11 +208,11 @@ async function firstPaint(url: string): Promise<{ paint: number; ready: number }
         }).observe({ type: 'paint', buffered: true });
       }),
   );
-  const hasInput = url.endsWith('/');
-  if (hasInput) await page.locator('textarea').first().waitFor();
-  const ready = hasInput
-    ? await page.evaluate(() => (window as unknown as { __ready: number }).__ready)
-    : 0;
+  let ready = 0;
+  if (app) {
+    await page.locator('textarea').first().waitFor();
+    ready = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
+  }
   await context.close();
   return { paint, ready };
 }
@@ -416,11 +418,12 @@ const paints = servers.map(() => ({ app: [] as number[], ready: [] as number[] }
 const plain: number[] = [];
 for (let run = 0; run < FCP_RUNS; run++) {
   for (const [index, { server }] of servers.entries()) {
-    const { paint, ready } = await firstPaint(`${server.url}/`);
+    const { paint, ready } = await firstPaint(`${server.url}/`, { app: true });
     paints[index]!.app.push(paint);
     paints[index]!.ready.push(ready);
   }
-  plain.push((await firstPaint(`${servers[0]!.server.url}/${STATIC_PAGE.name}`)).paint);
+  const staticPage = `${servers[0]!.server.url}/${STATIC_PAGE.name}`;
+  plain.push((await firstPaint(staticPage, { app: false })).paint);
 }
 for (const [index, { label }] of servers.entries()) {
   const { app, ready } = paints[index]!;

@@ -11,6 +11,9 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const ASSET_IN_HTML =
   /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g;
 
+/** A file's size as it is and gzipped at level 9. */
+const sizeOf = (bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+
 /** The first page's JS files (paths under `clientDir`) with their raw and gzipped sizes. */
 export function firstPageJs(clientDir = 'dist/client') {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
@@ -20,18 +23,14 @@ export function firstPageJs(clientDir = 'dist/client') {
     const file = pending.pop();
     if (seen.has(file)) continue;
     const code = readFileSync(join(clientDir, file));
-    seen.set(file, { raw: code.length, gzip: gzipSync(code, { level: 9 }).length });
+    seen.set(file, sizeOf(code));
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
     for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) {
       pending.push(dir + match[1].slice(2));
     }
   }
   for (const [index, [, code]] of [...html.matchAll(INLINE_SCRIPT)].entries()) {
-    const bytes = Buffer.from(code);
-    seen.set(`index.html, inline script ${index + 1}`, {
-      raw: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-    });
+    seen.set(`index.html, inline script ${index + 1}`, sizeOf(Buffer.from(code)));
   }
   const files = [...seen].map(([file, size]) => ({ file, ...size }));
   return {
