@@ -48,7 +48,10 @@ test('before the app has loaded, the page shows its header in the saved theme, a
 test('Buy Credits asks a signed-out visitor to log in, and the form needs both fields', async ({
   page,
 }) => {
+  // Until the account is known, Buy Credits goes straight to checkout (which asks for a login
+  // itself); a person who sees the page settled clicks after it is.
   await page.goto('/');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-account', 'signed-out');
   await page.getByRole('button', { name: 'Buy Credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
