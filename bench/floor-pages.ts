@@ -40,7 +40,7 @@ textarea, #out { width: 100%; height: 320px; box-sizing: border-box; }
 </body></html>`,
 };
 
-/** The stream page's script, a file of its own: the server's content security policy runs no inline script. */
+/** The stream page's script, a file of its own: the server's content security policy runs no inline script but index.html's own. */
 const STREAM_SCRIPT = {
   name: 'bench-stream.js',
   text: `const go = document.getElementById('go');

@@ -14,7 +14,10 @@ const ASSET_IN_HTML =
 /** A file's size as it is and gzipped at level 9. */
 const sizeOf = (bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
 
-/** The first page's JS files (paths under `clientDir`) with their raw and gzipped sizes. */
+/**
+ * The first page's JS files (paths under `clientDir`) with their raw and gzipped sizes; `inline`
+ * marks the scripts written into index.html, which cost no request.
+ */
 export function firstPageJs(clientDir = 'dist/client') {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const pending = [...html.matchAll(ASSET_IN_HTML)].map((match) => match[1]);
@@ -23,14 +26,17 @@ export function firstPageJs(clientDir = 'dist/client') {
     const file = pending.pop();
     if (seen.has(file)) continue;
     const code = readFileSync(join(clientDir, file));
-    seen.set(file, sizeOf(code));
+    seen.set(file, { ...sizeOf(code), inline: false });
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
     for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) {
       pending.push(dir + match[1].slice(2));
     }
   }
   for (const [index, [, code]] of [...html.matchAll(INLINE_SCRIPT)].entries()) {
-    seen.set(`index.html, inline script ${index + 1}`, sizeOf(Buffer.from(code)));
+    seen.set(`index.html, inline script ${index + 1}`, {
+      ...sizeOf(Buffer.from(code)),
+      inline: true,
+    });
   }
   const files = [...seen].map(([file, size]) => ({ file, ...size }));
   return {
