@@ -8,6 +8,24 @@ export const STATIC_PAGE = {
   text: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static</title></head><body><h1>Redraft</h1><p>${'A static page of text. '.repeat(40)}</p></body></html>`,
 };
 
+/**
+ * The static page with one small stylesheet and one small module script, as the app's page has
+ * one of each: what any page that fetches a script and a stylesheet while it paints pays on this
+ * machine, whatever their size (docs/decisions.md §130).
+ */
+export const LINKED_PAGE = {
+  name: 'bench-linked.html',
+  text: STATIC_PAGE.text
+    .replace(
+      '<title>Static</title>',
+      '<title>Linked</title><script type="module" src="bench-linked.js"></script>',
+    )
+    .replace('</body>', '<link rel="stylesheet" href="bench-linked.css"></body>'),
+};
+
+const LINKED_SCRIPT = { name: 'bench-linked.js', text: "document.body.dataset.ran = 'yes';\n" };
+const LINKED_STYLESHEET = { name: 'bench-linked.css', text: 'p { margin: 0 0 1em; }\n' };
+
 /** A bare text area: what a keystroke costs the browser. */
 export const TEXTAREA_PAGE = {
   name: 'bench-textarea.html',
@@ -93,4 +111,12 @@ go.addEventListener('click', async () => {
 `,
 };
 
-export const FLOOR_PAGES = [STATIC_PAGE, TEXTAREA_PAGE, STREAM_PAGE, STREAM_SCRIPT];
+export const FLOOR_PAGES = [
+  STATIC_PAGE,
+  LINKED_PAGE,
+  LINKED_SCRIPT,
+  LINKED_STYLESHEET,
+  TEXTAREA_PAGE,
+  STREAM_PAGE,
+  STREAM_SCRIPT,
+];
