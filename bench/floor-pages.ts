@@ -10,8 +10,8 @@ export const STATIC_PAGE = {
 
 /**
  * The static page with one small stylesheet and one small module script, as the app's page has
- * one of each: what any page that fetches a script and a stylesheet while it paints pays on this
- * machine, whatever their size (docs/decisions.md §130).
+ * one of each: the least that any page fetching a script and a stylesheet while it paints pays on
+ * this machine, before their size counts (docs/decisions.md §130).
  */
 export const LINKED_PAGE = {
   name: 'bench-linked.html',

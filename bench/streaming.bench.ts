@@ -30,18 +30,22 @@ const reply = 'word '.repeat(200).trim();
 // first chunk at the median, and at most 1% to the total.
 const FIRST_CHUNK_TARGET_MS = 1;
 const TOTAL_TARGET_PERCENT = 1;
+// The fake waits `firstChunkMs` before its first event and `perChunkMs` before each later one; the
+// first words come in the fourth event, after message_start, content_block_start and a ping.
 const PACES: Array<{
   label: string;
   runs: number;
   settings: FakeProviderSettings;
 }> = [
   {
-    label: 'stress pace: 40 pieces 2 ms apart, 20 ms to the first (about 40x a real provider)',
+    label:
+      'stress pace: 40 pieces 2 ms apart, 20 ms to the first event and about 26 to the first words (about 40x a real provider)',
     runs: 120,
     settings: { reply, chunkCount: 40, firstChunkMs: 20, perChunkMs: 2 },
   },
   {
-    label: 'fast real pace: 40 pieces 40 ms apart, 300 ms to the first (about 150 tokens/s)',
+    label:
+      'fast real pace: 40 pieces 40 ms apart, 300 ms to the first event and about 420 to the first words (about 150 tokens/s)',
     // Each run takes two seconds a path; a median of 24 moved by 0.3 ms from one run to the next.
     runs: 48,
     settings: { reply, chunkCount: 40, firstChunkMs: 300, perChunkMs: 40 },
