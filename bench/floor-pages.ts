@@ -35,8 +35,9 @@ export const TEXTAREA_PAGE = {
 /**
  * The least a page can do with a streamed rewrite: a Transform button that becomes Cancel, the
  * same request to /api/transform-stream read on the page, each new paragraph appended to a box
- * of strict containment at most 20 times a second, and the character count at the end. The
- * same labels and count as the app's, so the bench drives both alike. What this page drops
+ * of strict containment at most 20 times a second, the character count at the end, and a
+ * Custom Instructions box to type in while it streams. The same labels, ids and count as the
+ * app's, so the bench drives both alike. What this page drops
  * while streaming is the machine's share (the browser beside the server and the fake provider
  * on two cores), not the app's.
  */
@@ -51,6 +52,7 @@ textarea, #out { width: 100%; height: 320px; box-sizing: border-box; }
 </style></head><body>
 <div class="grid">
   <div><label for="text">Original Dictation</label><textarea id="text"></textarea></div>
+  <div><label for="custom-instructions">Custom Instructions</label><textarea id="custom-instructions"></textarea></div>
   <div><span id="processed-output-label">Processed Output</span><div id="out"></div><p aria-live="polite"></p></div>
 </div>
 <button id="go" type="button">Transform</button>
