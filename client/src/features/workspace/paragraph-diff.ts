@@ -33,7 +33,7 @@ export class ShownParagraphs {
     let kept = this.starts.length;
     // A paragraph is kept when everything up to its end (and the break after it) is unchanged.
     // The last one shown may still grow, so it is written again unless the text is the same.
-    while (kept > 0 && !next.startsWith(this.text.slice(0, this.endOf(kept - 1)))) kept--;
+    while (kept > 0 && !startsWith(next, this.text, this.endOf(kept - 1))) kept--;
     if (next === this.text) return { kept, rewritten: [] };
     if (kept === this.starts.length) kept--;
     const from = kept > 0 ? this.endOf(kept - 1) : 0;
@@ -53,4 +53,13 @@ export class ShownParagraphs {
     const nextStart = this.starts[index + 1];
     return nextStart ?? this.text.length;
   }
+}
+
+/**
+ * Whether `text` begins with the first `length` characters of `prefix`. Two slices compared with
+ * `===` are compared a block of memory at a time; `String.prototype.startsWith` goes character by
+ * character in V8: 9 ms at 900k characters, on every repaint of a long stream (§131).
+ */
+function startsWith(text: string, prefix: string, length: number): boolean {
+  return text.length >= length && text.slice(0, length) === prefix.slice(0, length);
 }
