@@ -418,14 +418,14 @@ report(
 const paints = servers.map(() => ({ app: [] as number[], ready: [] as number[] }));
 const plain: number[] = [];
 const linked: number[] = [];
-const spread = (list: number[]) => `${f1(percentile(list, 10))}–${f1(percentile(list, 90))}`;
+const floorUrl = (name: string) => `${servers[0]!.server.url}/${name}`;
+const spreadOf = (list: number[]) => `${f1(percentile(list, 10))}–${f1(percentile(list, 90))}`;
 for (let run = 0; run < FCP_RUNS; run++) {
   for (const [index, { server }] of servers.entries()) {
     const { paint, ready } = await firstPaint(`${server.url}/`, { app: true });
     paints[index]!.app.push(paint);
     paints[index]!.ready.push(ready);
   }
-  const floorUrl = (name: string) => `${servers[0]!.server.url}/${name}`;
   plain.push((await firstPaint(floorUrl(STATIC_PAGE.name), { app: false })).paint);
   linked.push((await firstPaint(floorUrl(LINKED_PAGE.name), { app: false })).paint);
 }
@@ -433,13 +433,13 @@ for (const [index, { label }] of servers.entries()) {
   const { app, ready } = paints[index]!;
   report(
     `first contentful paint, ${label}: app / static page`,
-    `${f1(median(app))} / ${f1(median(plain))} ms = ${(median(app) / median(plain)).toFixed(2)}× (app p10–p90 ${spread(app)}, static ${spread(plain)})`,
+    `${f1(median(app))} / ${f1(median(plain))} ms = ${(median(app) / median(plain)).toFixed(2)}× (app p10–p90 ${spreadOf(app)}, static ${spreadOf(plain)})`,
   );
   report(`the workspace in the page, ${label}`, `${f1(median(ready))} ms (median)`);
 }
 report(
   'first contentful paint, the static page with a small script and stylesheet',
-  `${f1(median(linked))} ms = ${(median(linked) / median(plain)).toFixed(2)}× the static page (p10–p90 ${spread(linked)}): what fetching any script and stylesheet adds`,
+  `${f1(median(linked))} ms = ${(median(linked) / median(plain)).toFixed(2)}× the static page (p10–p90 ${spreadOf(linked)}): what fetching any script and stylesheet adds`,
 );
 
 type StreamResult = Awaited<ReturnType<typeof stream>>;

@@ -37,9 +37,8 @@ export const TEXTAREA_PAGE = {
  * same request to /api/transform-stream read on the page, each new paragraph appended to a box
  * of strict containment at most 20 times a second, the character count at the end, and a
  * Custom Instructions box to type in while it streams. The same labels, ids and count as the
- * app's, so the bench drives both alike. What this page drops
- * while streaming is the machine's share (the browser beside the server and the fake provider
- * on two cores), not the app's.
+ * app's, so the bench drives both alike. What this page drops while streaming is the machine's
+ * share (the browser beside the server and the fake provider on two cores), not the app's.
  */
 export const STREAM_PAGE = {
   name: 'bench-stream.html',

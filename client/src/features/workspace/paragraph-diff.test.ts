@@ -40,6 +40,15 @@ describe('ShownParagraphs', () => {
     expect(follow(['A.\n\nB.', 'A.\n\nB.']).changes[1]).toEqual({ kept: 2, rewritten: [] });
   });
 
+  it('notices a change near the start of a long text, not only at its end', () => {
+    const paragraphs = Array.from({ length: 2000 }, (_, i) => `Paragraph ${i} of a long answer.`);
+    const changed = [...paragraphs];
+    changed[2] = 'Paragraph 2 of a long answer!';
+    const { changes, page } = follow([paragraphs.join('\n\n'), `${changed.join('\n\n')} More`]);
+    expect(changes[1]!.kept).toBe(2);
+    expect(page.join('\n\n')).toBe(`${changed.join('\n\n')} More`);
+  });
+
   it('drops paragraphs that are no longer there', () => {
     expect(follow(['A.\n\nB.\n\nC.', 'A.']).page).toEqual(['A.']);
   });
