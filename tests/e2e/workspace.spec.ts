@@ -136,7 +136,11 @@ test('a long answer streams paragraph by paragraph, followed to its end, then is
 test('a reader who scrolls up while a rewrite streams keeps their place as it grows', async ({
   page,
 }) => {
-  await streamParagraphs(page, 16, 1500);
+  // Pieces 3 s apart: on a busy machine the scroll and the checks below can take more than a
+  // second and a half, and the last piece must not come (the stream's view closing) before the
+  // reader's place has been checked. The stream then lasts longer than a test's usual 30 s.
+  test.setTimeout(60_000);
+  await streamParagraphs(page, 16, 3000);
   const streaming = page.getByRole('textbox', { name: 'Processed Output', exact: true });
   await expect(streaming.locator('p').nth(7)).toBeVisible({ timeout: 20_000 });
   const shownLength = () => streaming.evaluate((box) => box.textContent?.length ?? 0);
