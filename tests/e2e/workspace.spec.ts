@@ -230,6 +230,20 @@ test('keyboard: Ctrl+Enter transforms the input, Enter in the instructions too, 
   await expect(output(page)).toHaveValue('Done by keyboard.');
 });
 
+test('the custom instructions go with the rewrite, up to the last key typed', async ({ page }) => {
+  const marker = uniqueMarker();
+  await scenario({ provider: 'anthropic', marker, reply: 'Rewritten as the instructions say.' });
+  await ready(page);
+  await input(page).fill('A plain text to rewrite, with no marker of its own.');
+  // The fake answers with the scripted reply only when the marker reaches it, and the marker
+  // is the last thing typed: Enter at once sends the instructions as they are at that moment.
+  const instructions = page.locator('#workspace').getByLabel('Custom instructions');
+  await instructions.pressSequentially(`Keep the tone, and cite ${marker}`);
+  await instructions.press('Enter');
+  await expect(output(page)).toHaveValue('Rewritten as the instructions say.');
+  await expect(instructions).toHaveValue(`Keep the tone, and cite ${marker}`);
+});
+
 test('errors: with no model the workspace says so before any click; no text is told plainly', async ({
   page,
 }) => {

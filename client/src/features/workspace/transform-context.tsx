@@ -66,8 +66,9 @@ const MIN_REPAINT_GAP_MS = 50;
 /** Runs rewrites for the workspace: streaming, chunked, homework, context, chunk manager. */
 export function TransformProvider({ children }: { children: ReactNode }) {
   const workspace = useWorkspace();
-  // The input is read when a rewrite starts, not followed: typing re-renders no runner.
-  const { readInput, instructions, settings, setOutput, setGraphs } = workspace;
+  // The input and the instructions are read when a rewrite starts, not followed: typing in
+  // either re-renders no runner.
+  const { readInput, readInstructions, settings, setOutput, setGraphs } = workspace;
   const [busy, setBusy] = useState<Busy>(null);
   const [runsStarted, setRunsStarted] = useState(0);
   const countStart = useCallback(() => setRunsStarted((count) => count + 1), []);
@@ -90,7 +91,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
   const request = useCallback(
     (text: string, overrides: Partial<TransformRequest> = {}): TransformRequest => ({
       text,
-      instructions,
+      instructions: readInstructions(),
       model: settings.model,
       preset: settings.preset,
       transformType: settings.transformType,
@@ -100,7 +101,7 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       useContentReference: settings.useContentReference,
       ...overrides,
     }),
-    [instructions, settings],
+    [readInstructions, settings],
   );
 
   const showResult = useCallback(

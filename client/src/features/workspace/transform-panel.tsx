@@ -16,7 +16,7 @@ import { NoModelNotice } from './no-model-notice';
 import { ReferenceReportView } from './reference-report';
 import { useTransform } from './transform-context';
 import { useModelAvailability, useTextModels } from './use-model-availability';
-import { HOMEWORK_BUTTON_ID, useWorkspace } from './workspace-context';
+import { HOMEWORK_BUTTON_ID, useWorkspace, useWorkspaceInstructions } from './workspace-context';
 
 export const BUSY_LABEL = {
   transforming: 'Transforming…',
@@ -32,7 +32,7 @@ export function TransformPanel({
   /** Dictation into the instructions, composed by the home route. */
   instructionsDictation?: (onText: (text: string) => void) => ReactNode;
 }) {
-  const { instructions, setInstructions, clearAll } = useWorkspace();
+  const { clearAll } = useWorkspace();
   const { busy, run, solveHomework } = useTransform();
   const { readiness } = useTextModels();
   // Nothing is sent before a model can take it: the panel says why instead of a failed click.
@@ -43,28 +43,7 @@ export function TransformPanel({
       className="grid gap-4 rounded-lg border bg-muted/30 p-3 sm:p-4"
       aria-label="Transformation"
     >
-      <div className="grid gap-1.5">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="custom-instructions">Custom instructions</Label>
-          {instructionsDictation?.((text) =>
-            setInstructions((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)),
-          )}
-        </div>
-        <Textarea
-          id="custom-instructions"
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter runs the rewrite; Shift+Enter starts a new line.
-            if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
-              event.preventDefault();
-              if (canRun) run();
-            }
-          }}
-          placeholder="How should the text be rewritten? (Enter to transform, Shift+Enter for a new line)"
-          className="min-h-20 resize-y"
-        />
-      </div>
+      <InstructionsField canRun={canRun} run={run} instructionsDictation={instructionsDictation} />
       <TransformOptions />
       {readiness === 'none' && <NoModelNotice />}
       <div className="flex flex-wrap items-center gap-2">
@@ -91,6 +70,47 @@ export function TransformPanel({
       </div>
       <ReferenceReportView />
     </fieldset>
+  );
+}
+
+/**
+ * The custom instructions: the only part of the panel that reads them, so that a keystroke in
+ * them re-renders this field and not the workspace around it.
+ */
+function InstructionsField({
+  canRun,
+  run,
+  instructionsDictation,
+}: {
+  canRun: boolean;
+  run: () => void;
+  instructionsDictation?: (onText: (text: string) => void) => ReactNode;
+}) {
+  const { setInstructions } = useWorkspace();
+  const instructions = useWorkspaceInstructions();
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor="custom-instructions">Custom instructions</Label>
+        {instructionsDictation?.((text) =>
+          setInstructions((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)),
+        )}
+      </div>
+      <Textarea
+        id="custom-instructions"
+        value={instructions}
+        onChange={(event) => setInstructions(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter runs the rewrite; Shift+Enter starts a new line.
+          if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
+            event.preventDefault();
+            if (canRun) run();
+          }
+        }}
+        placeholder="How should the text be rewritten? (Enter to transform, Shift+Enter for a new line)"
+        className="min-h-20 resize-y"
+      />
+    </div>
   );
 }
 

@@ -28,8 +28,11 @@ export interface WorkspaceState {
   /** The graphs of the last output, shown under 'Mathematical Visualization'. */
   graphs: ExtractedGraph[];
   setGraphs(graphs: ExtractedGraph[]): void;
-  /** The custom instructions; kept like the input. */
-  instructions: string;
+  /**
+   * The custom instructions as they are now; kept like the input. The text itself comes from
+   * `useWorkspaceInstructions`, so that typing in them re-renders only their field.
+   */
+  readInstructions(): string;
   setInstructions(text: DraftUpdate): void;
   settings: TransformSettings;
   updateSettings(change: Partial<TransformSettings>): void;
@@ -39,6 +42,7 @@ export interface WorkspaceState {
 
 const WorkspaceContext = createContext<WorkspaceState | null>(null);
 const WorkspaceInputContext = createContext<string | null>(null);
+const WorkspaceInstructionsContext = createContext<string | null>(null);
 
 /**
  * The workspace's texts and settings, shared by every section of the home page that reads or
@@ -46,7 +50,7 @@ const WorkspaceInputContext = createContext<string | null>(null);
  */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [input, setInput, readInput] = useLocalDraft(INPUT_DRAFT_KEY);
-  const [instructions, setInstructions] = useLocalDraft(INSTRUCTIONS_DRAFT_KEY);
+  const [instructions, setInstructions, readInstructions] = useLocalDraft(INSTRUCTIONS_DRAFT_KEY);
   // Output, graphs and settings come back after a reload as they were (use-saved-workspace.ts).
   const [saved] = useState(readSavedWorkspace);
   const [output, setOutput] = useState(saved.output);
@@ -99,7 +103,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       setOutput,
       graphs,
       setGraphs,
-      instructions,
+      readInstructions,
       setInstructions,
       settings,
       updateSettings,
@@ -112,7 +116,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       output,
       graphs,
       setGraphs,
-      instructions,
+      readInstructions,
       setInstructions,
       settings,
       updateSettings,
@@ -121,7 +125,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   );
   return (
     <WorkspaceContext.Provider value={value}>
-      <WorkspaceInputContext.Provider value={input}>{children}</WorkspaceInputContext.Provider>
+      <WorkspaceInputContext.Provider value={input}>
+        <WorkspaceInstructionsContext.Provider value={instructions}>
+          {children}
+        </WorkspaceInstructionsContext.Provider>
+      </WorkspaceInputContext.Provider>
     </WorkspaceContext.Provider>
   );
 }
@@ -131,6 +139,15 @@ export function useWorkspaceInput(): string {
   const input = useContext(WorkspaceInputContext);
   if (input === null) throw new Error('useWorkspaceInput needs a WorkspaceProvider');
   return input;
+}
+
+/** The custom instructions; the component re-renders as they change. */
+export function useWorkspaceInstructions(): string {
+  const instructions = useContext(WorkspaceInstructionsContext);
+  if (instructions === null) {
+    throw new Error('useWorkspaceInstructions needs a WorkspaceProvider');
+  }
+  return instructions;
 }
 
 export function useWorkspace(): WorkspaceState {
