@@ -1,3 +1,4 @@
+import { hasEnoughText } from '@common/detection';
 import { useDetection } from '@/features/detection/detection-context';
 import { DetectionButton, TooShortHint } from '@/features/detection/detection-controls';
 import { DetectionResult } from '@/features/detection/detection-result';
@@ -31,7 +32,9 @@ export function HomeWorkspace() {
             onAdded={scheduleAutoDetect}
           />
         }
-        detectionButton={(panel, text) => <DetectionButton target={panel} text={text} />}
+        detectionButton={(panel, text) => (
+          <DetectionButton target={panel} enough={hasEnoughText(text)} />
+        )}
         detectionNotes={(panel, text) => (
           <>
             {panel === 'input' && <TooShortHint text={text} />}

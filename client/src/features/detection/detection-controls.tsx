@@ -10,19 +10,20 @@ import { type DetectionTarget, type Detector, useDetection } from './detection-c
 /**
  * The 'AI Detection' button of a panel. Under 50 characters it is shown disabled with the
  * spec's hint, but stays focusable and clickable (aria-disabled) so that a click explains
- * itself with the spec's toast instead of doing nothing. It re-renders only when its text or
- * detection's state changes, not with every render of the panel around it.
+ * itself with the spec's toast instead of doing nothing. It follows whether its text is long
+ * enough, not the text, so it re-renders only when that or detection's state changes: not with
+ * each keystroke in the panel around it.
  */
 export const DetectionButton = memo(function DetectionButton({
   target,
-  text,
+  enough,
 }: {
   target: DetectionTarget;
-  text: string;
+  /** The panel's text is long enough to analyze (`hasEnoughText`). */
+  enough: boolean;
 }) {
   const { busy, detect } = useDetection();
   const hintId = useId();
-  const enough = hasEnoughText(text);
   const running = busy === target;
   return (
     <>

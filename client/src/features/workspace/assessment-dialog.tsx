@@ -1,5 +1,5 @@
 import { ClipboardCheckIcon, Loader2Icon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,16 +15,22 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useTransform } from './transform-context';
 import { transformErrorMessage } from './transform-errors';
-import { useWorkspaceInput } from './workspace-context';
 
 type Stage = { kind: 'prompt' } | { kind: 'loading' } | { kind: 'result'; text: string };
 
 /**
  * 'Text Assessment & Improvement': the assessment so far, and a rewrite with context. The
- * assessment (`preliminary`) is detection's, handed in by the home route.
+ * assessment (`preliminary`) is detection's, handed in by the home route. It follows whether the
+ * input has text, not the text: a keystroke does not re-render the dialog (docs/decisions.md §132).
  */
-export function AssessmentDialog({ preliminary }: { preliminary?: ReactNode }) {
-  const input = useWorkspaceInput();
+export const AssessmentDialog = memo(function AssessmentDialog({
+  preliminary,
+  hasInput,
+}: {
+  preliminary?: ReactNode;
+  /** The input holds more than white space. */
+  hasInput: boolean;
+}) {
   const { busy, applyContext } = useTransform();
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'prompt' });
@@ -51,7 +57,7 @@ export function AssessmentDialog({ preliminary }: { preliminary?: ReactNode }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" disabled={!input.trim() || busy !== null}>
+        <Button variant="ghost" size="sm" disabled={!hasInput || busy !== null}>
           <ClipboardCheckIcon aria-hidden="true" />
           Assess &amp; Improve
         </Button>
@@ -119,4 +125,4 @@ export function AssessmentDialog({ preliminary }: { preliminary?: ReactNode }) {
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -190,7 +190,7 @@ const InputColumn = memo(function InputColumn({
             {dictation}
             {upload}
             {large && <ChunkManagerDialog />}
-            <AssessmentDialog preliminary={preliminaryAssessment} />
+            <AssessmentDialog preliminary={preliminaryAssessment} hasInput={input.trim() !== ''} />
             {detectionButton?.('input', input)}
             <CopyButton text={input} what="original text" />
             <Button variant="ghost" size="sm" onClick={() => setInput('')} disabled={!input}>
