@@ -1,5 +1,13 @@
 import { DEFAULT_PRESET } from '@common/transform';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  type Context,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { useProvideTextEditor, usePublishText, useTextReceiver } from '@/lib/text-handoff';
 import { type DraftUpdate, useLocalDraft } from '@/lib/use-local-draft';
 import type { ExtractedGraph } from './output-format';
@@ -136,18 +144,19 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
 
 /** The 'Original Dictation' text; the component re-renders as it changes. */
 export function useWorkspaceInput(): string {
-  const input = useContext(WorkspaceInputContext);
-  if (input === null) throw new Error('useWorkspaceInput needs a WorkspaceProvider');
-  return input;
+  return useProvidedText(WorkspaceInputContext, 'useWorkspaceInput');
 }
 
 /** The custom instructions; the component re-renders as they change. */
 export function useWorkspaceInstructions(): string {
-  const instructions = useContext(WorkspaceInstructionsContext);
-  if (instructions === null) {
-    throw new Error('useWorkspaceInstructions needs a WorkspaceProvider');
-  }
-  return instructions;
+  return useProvidedText(WorkspaceInstructionsContext, 'useWorkspaceInstructions');
+}
+
+/** A text the WorkspaceProvider gives in a context of its own, so that only its readers follow it. */
+function useProvidedText(context: Context<string | null>, hook: string): string {
+  const text = useContext(context);
+  if (text === null) throw new Error(`${hook} needs a WorkspaceProvider`);
+  return text;
 }
 
 export function useWorkspace(): WorkspaceState {
