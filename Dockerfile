@@ -1,5 +1,7 @@
 # Redraft in two stages: build with every dependency, run with production dependencies only.
-# The same steps as `npm run test:bundle`, which CI runs (docs/decisions.md §75–76).
+# The same steps as `npm run test:bundle`, which CI runs
+# (docs/decisions/075-production-bundle-checked-in-ci.md,
+# docs/decisions/076-containers-dockerfile-compose.md).
 
 # ---- build: client (Vite) and server (esbuild) into dist/ ----
 FROM node:20-bookworm-slim AS build

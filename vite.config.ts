@@ -25,7 +25,8 @@ export default defineConfig({
         // Everything the first page runs in one file. Left to itself, Rolldown split the modules
         // the first page shares with the lazy sections into a dozen small chunks, each a request
         // and a compile while the browser was trying to paint: one chunk paints sooner and makes
-        // the workspace ready sooner (docs/decisions.md §129). '$initial' is Rolldown's own mark
+        // the workspace ready sooner (docs/decisions/129-first-page-modules-one-chunk.md).
+        // '$initial' is Rolldown's own mark
         // for what the entry runs, so a module only a lazy section needs stays out of it.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },

@@ -257,9 +257,11 @@ const CLICK_WINDOW_MS = 500;
 /**
  * Frames dropped after the first click on Transform on a fresh page, as a person arriving makes
  * it, and after a second click on the same page once the first rewrite has ended: on the second,
- * the page's code and the browser's styles for what the click shows are warm (§125).
+ * the page's code and the browser's styles for what the click shows are warm
+ * (docs/performance/125-frames-floor.md).
  * `slowdown`: the page's CPU made that many times slower (Chromium's own throttling), as on a
- * slower laptop or phone; what the app does at the click then weighs that much more (§126).
+ * slower laptop or phone; what the app does at the click then weighs that much more
+ * (docs/decisions/126-focus-ring-and-disabled-at-once.md).
  */
 async function firstAndSecondClick(url: string, slowdown = 1) {
   const { context, page } = await freshPage(url);
@@ -289,7 +291,8 @@ async function firstAndSecondClick(url: string, slowdown = 1) {
  * Streams `chars` characters into the output; main-thread share, frames, and keystrokes typed
  * meanwhile. Watching the frames takes the main thread itself: a callback on every frame makes
  * the browser run its frame steps 60 times a second even when nothing changed (about a quarter
- * of the busy time of a 100k stream, docs/decisions.md §124). Unwatched, a run gives only the
+ * of the busy time of a 100k stream, docs/decisions/124-stream-reader-ready-before-click.md).
+ * Unwatched, a run gives only the
  * main thread's share.
  */
 async function stream(
@@ -431,7 +434,8 @@ const loads = [
 ];
 for (let run = 0; run < FCP_RUNS; run++) {
   // Each page comes first in the turn as often as the others: in a scratch run a build's median
-  // moved by 50 ms with its place in the turn alone (docs/decisions.md §132).
+  // moved by 50 ms with its place in the turn alone
+  // (docs/decisions/132-custom-instructions-own-context.md).
   for (let load = 0; load < loads.length; load++) await loads[(run + load) % loads.length]!();
 }
 for (const [index, { label }] of servers.entries()) {
@@ -473,7 +477,8 @@ for (const [chars, typeWhileStreaming, runs] of [
   );
   // The builds take turns, so that a busy moment of the machine falls on both alike. Both
   // streams also run on a bare page (floor-pages.ts), the machine's floor for frames: a slower
-  // machine drops frames in a long stream where a faster one drops none (§130).
+  // machine drops frames in a long stream where a faster one drops none
+  // (docs/performance/130-first-paint-floor.md).
   const pages = [...appPages, floorPage];
   const watchedRuns = new Map<string, StreamResult[]>(pages.map(({ label }) => [label, []]));
   const unwatchedRuns = new Map<string, StreamResult[]>(pages.map(({ label }) => [label, []]));
@@ -523,7 +528,8 @@ for (const [chars, typeWhileStreaming, runs] of [
   }
 }
 
-// The first click on a fresh page, where the 100k stream's dropped frames fall (§125): many
+// The first click on a fresh page, where the 100k stream's dropped frames fall
+// (docs/performance/125-frames-floor.md): many
 // pages, since one page's first click drops a frame or not.
 // The answer outlasts the window (50 pieces 20 ms apart): the frames counted are the click's and
 // the first pieces', not those of the rewrite's end.

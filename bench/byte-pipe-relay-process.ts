@@ -1,7 +1,8 @@
 // A relay with no AI SDK at all: node:http passing the provider's own bytes through as they
 // come. With the fake read directly as raw bytes beside it, the streaming bench splits what a
 // relay adds into the hop itself and the SDK's parsing done again in a second process
-// (docs/decisions.md §120). `tsx bench/byte-pipe-relay-process.ts <provider url> <api key> <port>`.
+// (docs/performance/120-relay-hop-alone-and-sdk.md). `tsx bench/byte-pipe-relay-process.ts
+// <provider url> <api key> <port>`.
 import { Agent, createServer, request as providerRequest } from 'node:http';
 import { anthropicStreamBody } from './stream-request';
 

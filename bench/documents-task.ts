@@ -36,9 +36,11 @@ async function timed(run: () => Promise<unknown> | unknown) {
 
 // OCR: the native engine read in one process (the image handed over as it is), the same
 // engine as Redraft uses it (a PNG decoded in the decoding worker and read in bands on idle
-// cores, docs/decisions.md §118) and tesseract.js (the fallback), interleaved, with the share of the
+// cores, docs/decisions/118-ocr-page-in-bands.md) and tesseract.js (the fallback), interleaved,
+// with the share of the
 // page's words each one recalled. `ocr-pdf` reads the page as a scanned PDF: its image as a
-// PNG file read in one process (the way before §118) against Redraft's way.
+// PNG file read in one process (the way before docs/decisions/118-ocr-page-in-bands.md) against
+// Redraft's way.
 // `ocr-native`: as `ocr`, without tesseract.js.
 const ocr = task === 'ocr' || task === 'ocr-native' || task === 'ocr-pdf';
 const image = task === 'ocr' || task === 'ocr-native';
@@ -79,7 +81,8 @@ function recalled(text: string): number {
 /** The page as Redraft reads it: through the decoding worker, in bands when cores are idle. */
 const redraftOcr = () => ocrUpload({ bytes: bytes.slice(), filename: file! }, engines!, false);
 
-/** A scanned PDF read the way it was before §118: its page images as PNG files, one process each. */
+/** A scanned PDF read the way it was before docs/decisions/118-ocr-page-in-bands.md: its page
+ * images as PNG files, one process each. */
 async function pngPagesOcr(): Promise<string> {
   const result = await pool!.parse({ task: 'pdf-page-images', bytes: bytes.slice() });
   const texts: string[] = [];

@@ -157,7 +157,7 @@ async function main() {
   const scan = task('ocr-pdf', scanFile, OCR_RUNS, join(dir, 'page.txt'));
   console.log(`OCR, the same page as a scanned PDF, ${OCR_RUNS} interleaved runs:`);
   console.log(
-    `  page image as a PNG file, one process (before §118; baseline): ${seconds(scan.runs)}, words recalled ${percent(scan.recall!)}`,
+    `  page image as a PNG file, one process (before docs/decisions/118-ocr-page-in-bands.md; baseline): ${seconds(scan.runs)}, words recalled ${percent(scan.recall!)}`,
   );
   console.log(
     `  raw pixels in bands (Redraft): ${seconds(scan.bandRuns!)}, words recalled ${percent(scan.bandRecall!)}; ${ratio(scan.runs, scan.bandRuns!)}× faster`,

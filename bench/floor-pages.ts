@@ -11,7 +11,7 @@ export const STATIC_PAGE = {
 /**
  * The static page with one small stylesheet and one small module script, as the app's page has
  * one of each: the least that any page fetching a script and a stylesheet while it paints pays on
- * this machine, before their size counts (docs/decisions.md §130).
+ * this machine, before their size counts (docs/performance/130-first-paint-floor.md).
  */
 export const LINKED_PAGE = {
   name: 'bench-linked.html',

@@ -1,6 +1,7 @@
 // The least any relay in a process of its own does: node:http, the AI SDK reading the provider,
 // one ndjson line per piece; no framework, hooks, validation, session or credits. The streaming
-// bench runs it beside Redraft to show what the hop itself costs (docs/decisions.md §111).
+// bench runs it beside Redraft to show what the hop itself costs
+// (docs/performance/111-relay-hop-and-redraft-share.md).
 // `tsx bench/minimal-relay-process.ts <provider url> <api key> <port>`; prints `ready`.
 import { createServer } from 'node:http';
 import { createAnthropic } from '@ai-sdk/anthropic';

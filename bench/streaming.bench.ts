@@ -26,7 +26,8 @@ interface Timing {
 
 const WARM_UP_RUNS = 20;
 const reply = 'word '.repeat(200).trim();
-// Issue 18's targets, judged at both paces (docs/decisions.md §81): at most 1 ms added to the
+// Issue 18's targets, judged at both paces (docs/performance/081-relay-target-1-ms.md): at most 1
+// ms added to the
 // first chunk at the median, and at most 1% to the total.
 const FIRST_CHUNK_TARGET_MS = 1;
 const TOTAL_TARGET_PERCENT = 1;

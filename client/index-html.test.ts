@@ -1,4 +1,5 @@
-// index.html styles what it shows before the stylesheet is in (docs/decisions.md §128) with a
+// index.html styles what it shows before the stylesheet is in
+// (docs/decisions/128-first-paint-no-wait-stylesheet-script.md) with a
 // few of index.css's colours: they must stay the same, or the page would change colour as the
 // app takes over.
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 // `npm run check:bundle` (after a build, in `npm test`): fails when the JavaScript the first page
 // loads passes the budget of issue 18, gzipped, or comes in more than one file (each file was a
-// request and a compile in the way of the first paint: docs/decisions.md §129). Measured by
+// request and a compile in the way of the first paint:
+// docs/decisions/129-first-page-modules-one-chunk.md). Measured by
 // scripts/first-page-js.mjs.
 import { firstPageJs } from './first-page-js.mjs';
 

@@ -9,7 +9,8 @@
 //
 // `npm install --omit=dev`, not `npm ci --omit=dev`: the lock file holds this platform's
 // optional binaries only (the registry mirror it was made from has no others), and npm ci
-// refuses a lock without every platform's (docs/decisions.md §75). npm install keeps the
+// refuses a lock without every platform's (docs/decisions/075-production-bundle-checked-in-ci.md).
+// npm install keeps the
 // locked versions, which the version check below confirms.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Validates compose.yaml (CI; base images cannot be pulled here, so nothing is started).
 # Uses `docker compose config` when Docker's v2 plugin is installed, else Debian's
-# docker-compose 1.29 (`docker-compose config`), which .ci/run installs (decisions §76).
+# docker-compose 1.29 (`docker-compose config`), which .ci/run installs
+# (docs/decisions/076-containers-dockerfile-compose.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -23,7 +23,8 @@ async function* files(dir: string): AsyncGenerator<string> {
 /**
  * Writes `file.br` (brotli, best quality) and `file.gz` (gzip level 9) beside each built text
  * file, once at build time, so that the server sends them as they are (@fastify/static's
- * `preCompressed`) instead of compressing on every request or not at all (docs/decisions.md §86).
+ * `preCompressed`) instead of compressing on every request or not at all
+ * (docs/decisions/086-precompressed-files-and-caching.md).
  * A compressed copy that is not smaller than the file is not written.
  */
 export async function precompressDir(dir: string) {

@@ -24,7 +24,8 @@ function chainRoot(node: Node | undefined): string | null {
  * (model lists, limits). A schema is built by calls at the module's top level, which a bundler
  * must keep, so every page that reads one constant also carried zod (87 kB). This marks each
  * top-level schema as pure (`/* @__PURE__ *\/ (() => z.object(…))()`), so a schema nobody uses is
- * dropped, and zod with it where no schema is used (docs/decisions.md §85).
+ * dropped, and zod with it where no schema is used
+ * (docs/decisions/085-first-page-loads-workspace-only.md).
  *
  * A declaration counts as a schema when its value is a call chain starting from `z`, from a
  * schema declared before it in the file, or from an identifier named `…Schema` (an imported one).

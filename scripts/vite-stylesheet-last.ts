@@ -8,7 +8,8 @@ const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
  * In the head a stylesheet holds the first paint until it has loaded; at the end of the body
  * the page's own content, styled by its inline `<style>` (client/index.html), paints first. The
  * module scripts still wait for it: a deferred script runs only once the stylesheets before it
- * in the document have loaded, so the app never renders unstyled (docs/decisions.md §128).
+ * in the document have loaded, so the app never renders unstyled
+ * (docs/decisions/128-first-paint-no-wait-stylesheet-script.md).
  */
 export function moveStylesheetsToBodyEnd(html: string): string {
   const links = html.match(STYLESHEET_LINK);

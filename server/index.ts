@@ -8,7 +8,7 @@ import { startLine } from './lib/start-line';
 // V8 drops the bytecode of functions that have not run through a few collections, and an idle
 // server collects: the first request after a quiet spell then compiles its whole path again
 // (about 4 ms more to a rewrite's first chunk after 6 s of quiet). Kept, it costs a few MB
-// (docs/decisions.md §111).
+// (docs/performance/111-relay-hop-and-redraft-share.md).
 setFlagsFromString('--no-flush-bytecode');
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits. */

@@ -103,7 +103,7 @@ async function migrateAlone(pool: pg.Pool) {
  * PGlite writes over all of its shared buffers when it starts, so they all count in the
  * server's memory from the first second (about 110 MB more at idle). Redraft's tables are
  * small, and the operating system caches the data directory's files as well
- * (docs/decisions.md §112).
+ * (docs/decisions/112-idle-memory-pglite-buffers-first-start.md).
  */
 const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
@@ -114,7 +114,8 @@ const PGLITE_OPTIONS = {
  * its WebAssembly memory to about 750 MB, and a WebAssembly memory never shrinks: initdb runs
  * in a short-lived Node.js process of its own, whose memory is all returned when it exits (a
  * worker thread's is not: about 200 MB stayed), and the server opens the directory it left
- * (decisions §64, §112).
+ * (docs/decisions/064-pglite-gives-back-first-start.md,
+ * docs/decisions/112-idle-memory-pglite-buffers-first-start.md).
  */
 async function openPglite(dir: string): Promise<PGlite> {
   if (!existsSync(join(dir, 'PG_VERSION'))) await initDataDir(dir);

@@ -2,7 +2,8 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * How slowly a client may send a request before the server hangs up (decisions §57). A real
+ * How slowly a client may send a request before the server hangs up
+ * (docs/decisions/057-hardening-time-and-memory-bounded.md). A real
  * upload of the largest file (25 MB, or 33.5 MB as base64 JSON) on a 1 Mbit/s line streams
  * 125 KB/s for 200–270 s; a client that sends its headers and then a byte every few seconds
  * holds a connection (and a parser) for nothing and is cut off.

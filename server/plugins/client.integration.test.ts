@@ -31,7 +31,8 @@ function get(url: string, headers: Record<string, string> = {}) {
 
 // A built client as Vite writes it: a hashed script under assets/, precompressed by the build.
 const script = `export const words = ${JSON.stringify('word '.repeat(2000))};\n`;
-// Its one inline script, like the theme's, is allowed by its hash (docs/decisions.md §128).
+// Its one inline script, like the theme's, is allowed by its hash
+// (docs/decisions/128-first-paint-no-wait-stylesheet-script.md).
 const inlineScript = "document.documentElement.classList.toggle('dark', false);";
 const page = `<!doctype html><html><head><title>Redraft</title><script>${inlineScript}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<p>x</p>'.repeat(200)}</body></html>`;
 let server: TestServer;

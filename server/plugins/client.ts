@@ -8,7 +8,8 @@ import { isClientRoute } from '../../common/routes';
 /**
  * The content security policy's sources for the inline scripts of the built index.html (the
  * theme, applied before the first paint): each allowed by the hash of its text, so that no other
- * inline script, such as one injected into the page, can run (docs/decisions.md §128).
+ * inline script, such as one injected into the page, can run
+ * (docs/decisions/128-first-paint-no-wait-stylesheet-script.md).
  */
 export function inlineScriptSources(clientDir: string | undefined): string[] {
   const page = clientDir && join(clientDir, 'index.html');

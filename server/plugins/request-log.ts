@@ -14,7 +14,8 @@ export function recordFailure(request: FastifyRequest, error: unknown) {
  * One log line per request, written when the answer is finished, instead of Fastify's two
  * ('incoming request' and 'request completed', each running pino's req/res serializers):
  * method, path, status and milliseconds. A 5xx is logged at error level with its cause; status
- * polls at debug level. This is about a third of what the two lines cost (docs/decisions.md §80).
+ * polls at debug level. This is about a third of what the two lines cost
+ * (docs/decisions/080-per-request-cost-log-serializers-headers.md).
  */
 export class RequestLogController extends LogController {
   override incomingRequest() {}

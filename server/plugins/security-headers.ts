@@ -6,7 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Helmet's security headers (CSP, nosniff, frame and referrer policy, ...) on every response.
  * With these options helmet's headers are the same for every request (no nonces), so helmet
  * runs once, at start, into a recorder, and each request only copies the recorded headers:
- * about 1 µs a request instead of 9 for running helmet's middleware (docs/decisions.md §80).
+ * about 1 µs a request instead of 9 for running helmet's middleware
+ * (docs/decisions/080-per-request-cost-log-serializers-headers.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = securityHeaders(options);

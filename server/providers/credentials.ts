@@ -21,7 +21,7 @@ export function resolveKey(
 
 /**
  * True when the call will use the operator's key rather than the caller's own from Settings:
- * only then is it paid for in credits (docs/decisions.md §60).
+ * only then is it paid for in credits (docs/decisions/060-credits-own-key-not-charged.md).
  */
 export function operatorKeyUsed(name: ProviderKeyName, sessionKeys: SessionKeys): boolean {
   return !sessionKeys[name];

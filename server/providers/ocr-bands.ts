@@ -1,6 +1,7 @@
 /**
  * A page as raw pixels, cut into horizontal bands at blank rows, so that the native tesseract
- * can read the bands side by side on idle cores (docs/decisions.md §118). The bands are found
+ * can read the bands side by side on idle cores (docs/decisions/118-ocr-page-in-bands.md). The
+ * bands are found
  * where the image is decoded (a parsing worker, off the server's event loop); here they are
  * only grouped, framed for tesseract, and their texts joined.
  */

@@ -12,7 +12,8 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 /**
  * The `fetch` the text providers call through: a JSON request on node:http(s), answered as a
  * web `Response` whose body streams as it arrives. undici's `fetch` reaches a stream's first
- * piece about half a millisecond later (docs/decisions.md §121), on every streamed rewrite.
+ * piece about half a millisecond later (docs/decisions/121-relay-stream-without-streamtext.md), on
+ * every streamed rewrite.
  * What this does not cover (a `Request` object, a form body) goes to the global `fetch`.
  * Failures look like `fetch`'s, so the SDK's retries and errors are unchanged: a connection
  * that fails is a `TypeError('fetch failed')` with the cause, an abort rejects with the

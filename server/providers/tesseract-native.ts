@@ -22,13 +22,15 @@ export function hasNativeTesseract(): boolean {
 
 /**
  * OCR with the native tesseract (5.x, LSTM): about three times faster than tesseract.js's
- * WebAssembly build on the same page (docs/decisions.md §83). Page segmentation 3 (automatic
+ * WebAssembly build on the same page (docs/decisions/083-ocr-native-tesseract-or-tesseract-js.md).
+ * Page segmentation 3 (automatic
  * layout, as for a document page), the image read at its own resolution (nothing rescaled).
  * Each image runs in its own bounded process (time, memory, output) with one OpenMP thread:
  * OpenMP's spinning threads lose badly on a busy machine, so pages run side by side instead,
  * up to one process per core, and more wait their turn (503 beyond `maxWaiting`). A page
  * given as pixels cut into bands is read band by band on the cores that are idle when it
- * starts, each band a process of its own counted like any other (§118).
+ * starts, each band a process of its own counted like any other
+ * (docs/decisions/118-ocr-page-in-bands.md).
  */
 export class NativeTesseractEngine {
   #running = 0;

@@ -25,8 +25,9 @@ export interface TextStreamUsage {
  * A model's answer as it is written: yields each piece of text and returns the provider's own
  * token count. It reads the provider's stream as the provider package parses it (the model's
  * `doStream`) and nothing more: `streamText` adds steps, tools, callbacks and a dozen stream
- * stages that a rewrite does not use, about 1.2 ms before its first piece (docs/decisions.md
- * §121). Retries and their waits are the SDK's own (`Retry-After` honoured), as with
+ * stages that a rewrite does not use, about 1.2 ms before its first piece (docs/decisions/README.md
+ * docs/decisions/121-relay-stream-without-streamtext.md). Retries and their waits are the SDK's own
+ * (`Retry-After` honoured), as with
  * `streamText`; errors are the SDK's errors, for toProviderError.
  */
 export async function* streamModelText(

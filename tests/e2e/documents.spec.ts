@@ -11,7 +11,8 @@ import { speechWav } from '../support/speech-audio';
 import { dropFile } from './support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Original Dictation' });
-/** The output's text area, once a rewrite has finished streaming (docs/decisions.md §115). */
+/** The output's text area, once a rewrite has finished streaming
+ * (docs/decisions/115-streaming-output-paragraph-view.md). */
 const output = (page: Page) =>
   page.getByRole('textbox', { name: 'Processed Output' }).and(page.locator('textarea'));
 

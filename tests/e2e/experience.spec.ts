@@ -5,7 +5,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { dropFile, saveKeys, scenario, uniqueMarker } from './support';
 
 const input = (page: Page) => page.getByLabel('Original Dictation');
-/** The output's text area, once a rewrite has finished streaming (docs/decisions.md §115). */
+/** The output's text area, once a rewrite has finished streaming
+ * (docs/decisions/115-streaming-output-paragraph-view.md). */
 const output = (page: Page) =>
   page.getByRole('textbox', { name: 'Processed Output' }).and(page.locator('textarea'));
 /** The output as it streams: a read-only view of the words so far. */

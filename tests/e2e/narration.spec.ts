@@ -4,7 +4,8 @@ import { mp3Duration, parseMp3 } from '../../server/features/speech/mp3-frames';
 import { DEFAULT_ELEVENLABS_KEY } from '../fakes';
 import { saveKeys } from './support/speech';
 
-/** The output's text area, once a rewrite has finished streaming (docs/decisions.md §115). */
+/** The output's text area, once a rewrite has finished streaming
+ * (docs/decisions/115-streaming-output-paragraph-view.md). */
 const output = (page: import('@playwright/test').Page) =>
   page.getByRole('textbox', { name: 'Processed Output' }).and(page.locator('textarea'));
 

@@ -3,7 +3,8 @@ import { ECHO_TEXT } from './fake-control';
 import { saveKeys, scenario, uniqueMarker } from './support';
 
 const input = (page: Page) => page.getByLabel('Original Dictation');
-/** The output's text area, once a rewrite has finished streaming (docs/decisions.md §115). */
+/** The output's text area, once a rewrite has finished streaming
+ * (docs/decisions/115-streaming-output-paragraph-view.md). */
 const output = (page: Page) =>
   page.getByRole('textbox', { name: 'Processed Output' }).and(page.locator('textarea'));
 /** The output as it streams: a read-only view of the words so far. */
@@ -31,7 +32,8 @@ test('a transformation streams into the output as it is written', async ({ page 
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   // From the click on, the output is the read-only view the words will stream into, empty
-  // until the first of them comes (docs/decisions.md §115, §122).
+  // until the first of them comes (docs/decisions/115-streaming-output-paragraph-view.md,
+  // docs/decisions/122-streaming-view-opens-at-click.md).
   await expect(streamingOutput(page)).toHaveAttribute('aria-readonly', 'true');
   await expect(streamingOutput(page)).toHaveText('');
   await expect(streamingOutput(page)).toHaveText(/^The first/);
@@ -47,7 +49,8 @@ test('a transformation streams into the output as it is written', async ({ page 
 });
 
 // A fade here is repainted on the main thread in the very frames that answer the click
-// (docs/decisions.md §126): the box typed in drops its focus ring at once, and the button that
+// (docs/decisions/126-focus-ring-and-disabled-at-once.md): the box typed in drops its focus ring at
+// once, and the button that
 // a rewrite disables takes its look at once. The ring still fades in as the box takes the focus.
 test('clicking Transform after typing changes the text box and the button at once, with no fade', async ({
   page,
@@ -465,7 +468,7 @@ test('a very long text is edited in the large-text editor: typing, saving, reloa
   const long = paragraph.repeat(Math.ceil(250_000 / paragraph.length));
   await input(page).fill(long);
   // Past 50,000 characters the text area hands over to the editor that draws only what is
-  // in view (docs/decisions.md §116); it keeps the label and the text.
+  // in view (docs/decisions/116-long-texts-in-codemirror.md); it keeps the label and the text.
   const editor = page.locator('#original-dictation[contenteditable="true"]');
   await expect(editor).toBeVisible();
   await expect(input(page)).toHaveAttribute('contenteditable', 'true');

@@ -77,7 +77,8 @@ export async function ensureCanReserve<M extends Metered>(
  * spend the same credits: a signed-in caller whose balance cannot cover it gets 402, a
  * signed-out one 401, before any provider is called. `settle` is a second transaction that
  * charges the real use and returns the remainder. Without enforcement nothing is refused and
- * a signed-in user's use is recorded with a delta of 0. See docs/decisions.md §17 and §58.
+ * a signed-in user's use is recorded with a delta of 0. See
+ * docs/decisions/017-accounts-metering-ai-use.md and docs/decisions/058-credits-reservations.md.
  */
 export async function reserve<M extends Metered>(
   ctx: MeteringContext,

@@ -77,7 +77,8 @@ describe('POST /api/ocr-extract', () => {
   });
 
   it('reads a page of several paragraphs whole and in order, as an image and as a scan', async () => {
-    // On an idle server the page is cut into bands read side by side (docs/decisions.md §118).
+    // On an idle server the page is cut into bands read side by side
+    // (docs/decisions/118-ocr-page-in-bands.md).
     const page = await renderedPage(OCR_PAGE_PARAGRAPHS);
     const words = (text: string) => text.split(/\s+/).filter(Boolean);
     const image = await ocr(plain, formWith('image', page, 'page.png'));

@@ -8,7 +8,8 @@ const workerScript = import.meta.url.endsWith('.ts')
   : new URL('./pixel-worker.js', import.meta.url);
 
 /**
- * The process that decodes PNG pages for OCR in bands (docs/decisions.md §118). Apart from the
+ * The process that decodes PNG pages for OCR in bands (docs/decisions/118-ocr-page-in-bands.md).
+ * Apart from the
  * parsing workers, which load pdf.js and the Word readers and took about a second to start:
  * this one loads only the PNG reader. One process, since decoding takes a fraction of the time
  * tesseract then takes; a page that cannot be decoded at once is read whole instead. Memory is

@@ -73,7 +73,8 @@ export function createParsePool() {
     heapMb: DOCUMENT_LIMITS.workerHeapMb,
     maxQueue: 16,
     // pdf.js and the ZIP reader inflate into buffers outside the V8 heap: a child process,
-    // whose whole memory the kernel caps, parses instead of a thread (decisions §57).
+    // whose whole memory the kernel caps, parses instead of a thread
+    // (docs/decisions/057-hardening-time-and-memory-bounded.md).
     isolation: 'process',
     memoryMb: DOCUMENT_LIMITS.workerMemoryMb,
     recycleAboveMb: DOCUMENT_LIMITS.workerRecycleMb,

@@ -83,7 +83,8 @@ async function recognizeImage(
 
 /**
  * A PNG decoded in the decoding worker and cut into bands, when cores are idle to read them
- * side by side and the decoding is bounded (docs/decisions.md §118); null to read it whole as
+ * side by side and the decoding is bounded (docs/decisions/118-ocr-page-in-bands.md); null to read
+ * it whole as
  * it is. Other formats would need a decoder Redraft does not have, so they are read whole.
  */
 async function pngInBands(image: Uint8Array, engines: DocumentEngines): Promise<OcrPixels | null> {

@@ -14,7 +14,7 @@ export type StatusReader = (sessionKeys: SessionKeys, engines: LocalEngines) => 
  * that would fail for want of configuration. The server's own keys and local model are read
  * once here, since the configuration does not change while the server runs: every page polls
  * the status, and each answer then only looks at the caller's session keys
- * (docs/decisions.md §110).
+ * (docs/decisions/110-status-reads-server-keys-once.md).
  */
 export function statusReader(config: AppConfig): StatusReader {
   const serverKeys = new Set(PROVIDER_KEY_NAMES.filter((name) => resolveKey(name, config, {})));

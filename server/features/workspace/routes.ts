@@ -91,11 +91,13 @@ export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
       );
       // Everything before the provider's request is on the wire is promise continuations,
       // which all run before the next turn of the event loop: let them, so that the request
-      // leaves before the response is set up rather than after it (§121).
+      // leaves before the response is set up rather than after it
+      // (docs/decisions/121-relay-stream-without-streamtext.md).
       await new Promise((resolve) => setImmediate(resolve));
       // The head goes out as soon as Fastify pipes the body, as a provider's does, not with
       // the first chunk: the browser's request is answered while the provider thinks, and the
-      // first chunk then arrives alone, about half a millisecond sooner to its reader (§127).
+      // first chunk then arrives alone, about half a millisecond sooner to its reader
+      // (docs/decisions/127-relay-head-goes-out-early.md).
       reply.raw.once('pipe', () => reply.raw.flushHeaders());
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')

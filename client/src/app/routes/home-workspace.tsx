@@ -17,7 +17,8 @@ import { WorkspaceSection } from '@/features/workspace/workspace-section';
 export function HomeWorkspace() {
   const { scheduleAutoDetect } = useDetection();
   // The runner's state changes at every click and stream: provided around the workspace alone,
-  // React looks for its readers in this card, not in every section of the page (§123).
+  // React looks for its readers in this card, not in every section of the page
+  // (docs/decisions/123-click-answers-in-workspace-card.md).
   return (
     <TransformProvider>
       <WorkspaceSection

@@ -13,7 +13,8 @@ import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 import { HomeWorkspace } from './home-workspace';
 
 // Only the workspace is on the first screen: the sections below it load on demand (and at the
-// first idle moment), so the first page's script stays small (docs/decisions.md §85).
+// first idle moment), so the first page's script stays small
+// (docs/decisions/085-first-page-loads-workspace-only.md).
 const DocumentsSection = lazyNamed(
   () => import('@/features/documents/documents-section'),
   'DocumentsSection',

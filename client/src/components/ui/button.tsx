@@ -5,7 +5,8 @@ import { cn } from '@/lib/utils';
 
 // A button that becomes disabled takes its look at once (`disabled:transition-none`). Faded, the
 // button under the pointer when it is clicked (Transform, which a rewrite disables) repainted for
-// 150 ms on the main thread, in the frames that answer the click (docs/decisions.md §126).
+// 150 ms on the main thread, in the frames that answer the click
+// (docs/decisions/126-focus-ring-and-disabled-at-once.md).
 const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 disabled:transition-none [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {

@@ -3,7 +3,8 @@ import { cn } from '@/lib/utils';
 
 export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
   return (
-    // The focus ring fades in and goes at once, as the text area's (docs/decisions.md §126).
+    // The focus ring fades in and goes at once, as the text area's
+    // (docs/decisions/126-focus-ring-and-disabled-at-once.md).
     <input
       type={type}
       className={cn(

@@ -14,7 +14,7 @@ const TITLES = {
 
 /**
  * The caller's ACTIVE library references of one kind, to choose at most 10 as samples. The
- * numbers sent are the references' ids (docs/decisions.md).
+ * numbers sent are the references' ids (docs/decisions/054-humanizer-who-may-use-it-and-jobs.md).
  */
 export function LibraryChecklist({
   kind,

@@ -21,7 +21,8 @@ type Stage = { kind: 'prompt' } | { kind: 'loading' } | { kind: 'result'; text: 
 /**
  * 'Text Assessment & Improvement': the assessment so far, and a rewrite with context. The
  * assessment (`preliminary`) is detection's, handed in by the home route. It follows whether the
- * input has text, not the text: a keystroke does not re-render the dialog (docs/decisions.md §132).
+ * input has text, not the text: a keystroke does not re-render the dialog
+ * (docs/decisions/132-custom-instructions-own-context.md).
  */
 export const AssessmentDialog = memo(function AssessmentDialog({
   preliminary,

@@ -39,7 +39,8 @@ const look = EditorView.theme({
 });
 
 /**
- * The editor for a very long text (docs/decisions.md §116). A text area lays out its whole text
+ * The editor for a very long text (docs/decisions/116-long-texts-in-codemirror.md). A text area
+ * lays out its whole text
  * on every keystroke (over 100 ms at 1 MB on this machine); CodeMirror keeps the text in a tree
  * and draws only the lines in view, so a keystroke costs the same at any length. It loads only
  * when a text grows past the limit.
@@ -137,7 +138,8 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
   }, [props.readOnly]);
 
   return (
-    // The focus ring fades in and goes at once, as the text area's (docs/decisions.md §126).
+    // The focus ring fades in and goes at once, as the text area's
+    // (docs/decisions/126-focus-ring-and-disabled-at-once.md).
     <div
       ref={host}
       className={cn(

@@ -6,7 +6,7 @@ import type { LargeTextEditor } from './large-text-editor';
  * goes back to a text area (two marks, so that typing at the limit does not switch back and
  * forth). A text area lays out its whole text on each keystroke and when it opens: about 1 ms a
  * keystroke at 50,000 characters, but 30–50 ms to open at 100,000, as after a long rewrite
- * (docs/decisions.md §116).
+ * (docs/decisions/116-long-texts-in-codemirror.md).
  */
 export const LARGE_TEXT_CHARS = 50_000;
 export const SMALL_TEXT_CHARS = 40_000;

@@ -58,7 +58,8 @@ export class ShownParagraphs {
 /**
  * Whether `text` begins with the first `length` characters of `prefix`. Two slices compared with
  * `===` are compared a block of memory at a time; `String.prototype.startsWith` goes character by
- * character in V8: 9 ms at 900k characters, on every repaint of a long stream (§131).
+ * character in V8: 9 ms at 900k characters, on every repaint of a long stream
+ * (docs/decisions/131-long-stream-repaint-compare.md).
  */
 function startsWith(text: string, prefix: string, length: number): boolean {
   return text.length >= length && text.slice(0, length) === prefix.slice(0, length);

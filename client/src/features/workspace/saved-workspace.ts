@@ -56,7 +56,7 @@ export interface SavedWorkspace {
 }
 
 // Checked by hand rather than with zod: this runs on the first page, which zod stays off
-// (docs/decisions.md §85).
+// (docs/decisions/085-first-page-loads-workspace-only.md).
 type Entry = Record<string, unknown>;
 const isEntry = (value: unknown): value is Entry =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

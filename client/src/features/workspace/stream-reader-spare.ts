@@ -1,7 +1,8 @@
 // The stream reader's worker is started ahead of the click that needs it. A worker's start is a
 // new JavaScript engine on a thread of its own, 20–30 ms of work; started in the click, it ran
 // beside the page's answer to the click and took its share of a two-core machine's time in
-// those frames (docs/decisions.md §124). One worker is kept ready, started when the page is
+// those frames (docs/decisions/124-stream-reader-ready-before-click.md). One worker is kept ready,
+// started when the page is
 // idle, and used for one rewrite: ending a rewrite still ends its worker.
 
 import { whenIdle } from '@/lib/lazy-named';

@@ -1,7 +1,7 @@
 // Reads a streamed rewrite off the page's main thread. A fast answer arrives in hundreds of
 // network pieces a second, each a task on the thread that reads it; here they are joined and
 // handed to the page at most every BATCH_MS, about as often as the page repaints the output
-// (docs/decisions.md §119).
+// (docs/decisions/119-streaming-output-read-in-worker.md).
 import type { TransformRequest } from '@common/transform';
 import { openTransformStream, type ReaderMessage, readStreamLines } from './stream-lines';
 

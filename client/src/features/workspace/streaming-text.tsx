@@ -23,7 +23,8 @@ export interface StreamScroll {
  * A rewrite as it streams in, one block per paragraph. A text area lays out its whole text again
  * each time its value is set, in proportion to its length (tens of milliseconds a frame at 100k
  * characters); here each new piece changes only the last paragraphs, and the browser lays out
- * only those (docs/decisions.md §115). React renders this once: the pieces are written to the
+ * only those (docs/decisions/115-streaming-output-paragraph-view.md). React renders this once: the
+ * pieces are written to the
  * page as they arrive, outside React.
  */
 export function StreamingText(props: {

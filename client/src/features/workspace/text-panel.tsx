@@ -27,7 +27,8 @@ export function TextPanel(props: {
   live?: LiveText;
   /**
    * A stream is on its way: its view opens now, empty, as part of the click's render, so that
-   * its first piece only adds paragraphs to a box already laid out (docs/decisions.md §122).
+   * its first piece only adds paragraphs to a box already laid out
+   * (docs/decisions/122-streaming-view-opens-at-click.md).
    */
   streamStarting?: boolean;
 }) {
@@ -58,7 +59,7 @@ type PanelProps = Parameters<typeof TextPanel>[0];
  * all of it, until the reader clicks or tabs into it: only then does the editor open, with the
  * caret where they clicked. Opening CodeMirror on 100k characters takes a long frame or two, which
  * the end of the stream no longer pays and a reader who only reads, copies or exports never pays
- * (docs/decisions.md §119).
+ * (docs/decisions/119-streaming-output-read-in-worker.md).
  */
 function LivePanelText(props: PanelProps & { live: LiveText }) {
   const { live } = props;

@@ -25,7 +25,8 @@ function lineHandler(handlers: StreamHandlers, ended: (usage: Usage) => void) {
 /**
  * Calls the streaming rewrite and feeds each `{"chunk"}` line to the handlers as it arrives.
  * Throws the spec's errors: a failed request, 'Response body is null', or an `{"error"}` line.
- * The stream is read in a worker, off the page's main thread (docs/decisions.md §119); where a
+ * The stream is read in a worker, off the page's main thread
+ * (docs/decisions/119-streaming-output-read-in-worker.md); where a
  * worker cannot start, the page reads it itself.
  */
 export function streamTransform(

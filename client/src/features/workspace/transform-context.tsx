@@ -169,7 +169,8 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         });
       }
       // Each piece is formatted once (only the new text), and shown in the output panel alone;
-      // the workspace's state takes the result when the stream ends (docs/decisions.md §87).
+      // the workspace's state takes the result when the stream ends
+      // (docs/decisions/087-streaming-output-formatted-once.md).
       const formatter = createIncrementalFormatter();
       let used: ReferenceUse | undefined;
       let frame = 0;
@@ -197,7 +198,8 @@ export function TransformProvider({ children }: { children: ReactNode }) {
       // Each repaint of the page costs the browser a few milliseconds, more for a long text: a
       // repaint waits five times what the last one cost, and at least 50 ms, so that a fast
       // stream is shown about 20 times a second and repainting takes at most about a sixth of
-      // the main thread at any length (docs/decisions.md §115). The wait is a timer, not frames
+      // the main thread at any length (docs/decisions/115-streaming-output-paragraph-view.md). The
+      // wait is a timer, not frames
       // asked for and skipped: each frame asked for costs a render of the page.
       const scheduleRepaint = () => {
         if (frame) return;
@@ -237,7 +239,9 @@ export function TransformProvider({ children }: { children: ReactNode }) {
         liveOutput.set(result.text);
         // The page's answer to the end (the output in the workspace, Transform again) renders as
         // a transition, like the click's: in slices, not in one long task. The output view then
-        // decides from the final output whether it keeps a long answer (§119, §122).
+        // decides from the final output whether it keeps a long answer
+        // (docs/decisions/119-streaming-output-read-in-worker.md,
+        // docs/decisions/122-streaming-view-opens-at-click.md).
         startTransition(() => {
           if (result.text || result.graphs.length > 0) {
             setOutput(result.text);

@@ -5,7 +5,8 @@ import { LARGE_TEXT_CHARS } from './large-text-loader';
 const SETTLE_MS = 150;
 /**
  * Up to this length the text is counted with the keystroke itself: a fraction of a millisecond,
- * less than the second render and frame that following it later costs (docs/decisions.md §124).
+ * less than the second render and frame that following it later costs
+ * (docs/decisions/124-stream-reader-ready-before-click.md).
  */
 const AT_ONCE_CHARS = 10_000;
 

@@ -24,7 +24,7 @@ export interface WorkspaceState {
   /**
    * The 'Original Dictation' text as it is now. The text itself, which changes on every
    * keystroke, comes from `useWorkspaceInput`, so that only what shows it re-renders as the user
-   * types (docs/decisions.md §116).
+   * types (docs/decisions/116-long-texts-in-codemirror.md).
    */
   readInput(): string;
   setInput(text: DraftUpdate): void;
@@ -168,7 +168,8 @@ export function useWorkspace(): WorkspaceState {
 /**
  * The graphs after a change. No graphs replacing no graphs keeps the same list: every rewrite
  * starts by emptying them, and a new list would change the workspace's context, which makes
- * React look through the page for its readers at the click (docs/decisions.md §123).
+ * React look through the page for its readers at the click
+ * (docs/decisions/123-click-answers-in-workspace-card.md).
  */
 export function replaceGraphs(current: ExtractedGraph[], next: ExtractedGraph[]) {
   return next.length === 0 && current.length === 0 ? current : next;

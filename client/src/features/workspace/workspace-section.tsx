@@ -20,7 +20,8 @@ import { useTextModels } from './use-model-availability';
 import { useSettledText } from './use-settled-text';
 import { useWorkspace, useWorkspaceInput } from './workspace-context';
 
-// Graphs are rare; their sanitizer (DOMPurify) loads with the first one (docs/decisions.md §85).
+// Graphs are rare; their sanitizer (DOMPurify) loads with the first one
+// (docs/decisions/085-first-page-loads-workspace-only.md).
 const GraphsView = lazyNamed(() => import('./graphs-view'), 'GraphsView');
 
 /** One of the workspace's two text panels. */
@@ -159,7 +160,8 @@ export function WorkspaceSection({
 
 /**
  * The input and its tools: the only part of the workspace that reads the input, so that a
- * keystroke re-renders this column and not the whole section (docs/decisions.md §116). A
+ * keystroke re-renders this column and not the whole section
+ * (docs/decisions/116-long-texts-in-codemirror.md). A
  * rewrite that starts or ends does not re-render it: only its tools that follow the run do.
  */
 const InputColumn = memo(function InputColumn({

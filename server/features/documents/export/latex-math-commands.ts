@@ -1,5 +1,6 @@
 /**
- * The only commands a formula may use in the LaTeX export (§106): ordinary math from LaTeX,
+ * The only commands a formula may use in the LaTeX export
+ * (docs/decisions/106-formulas-allow-list.md): ordinary math from LaTeX,
  * amsmath and amssymb, each defined under both preambles (latex-preamble.ts) — the
  * integration test checks that. None reads or writes a file, runs Lua or defines anything.
  */
@@ -50,7 +51,8 @@ const STRUCTURE = `frac dfrac tfrac cfrac sqrt binom dbinom tbinom overset under
   hat bar vec dot ddot dddot tilde widehat widetilde check breve acute grave mathring
   quad qquad enspace thinspace medspace thickspace negthinspace mathstrut`;
 
-/** Commands whose argument is prose (§106: escaped as prose, commands and all). */
+/** Commands whose argument is prose (docs/decisions/106-formulas-allow-list.md: escaped as prose,
+ * commands and all). */
 export const TEXT_COMMANDS = words(
   'text textrm textbf textit textsf texttt textup textnormal mbox',
 );

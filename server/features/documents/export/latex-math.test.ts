@@ -91,7 +91,8 @@ describe('formulas are written with allowed commands only', () => {
   });
 
   it.each([
-    // §105's six ways round the block list, and \directlua itself.
+    // docs/decisions/105-formulas-run-no-lua.md's six ways round the block list, and \directlua
+    // itself.
     ['\\ExplSyntaxOn \\tex_directlua:D{x} \\ExplSyntaxOff', 'ExplSyntaxOn'],
     ['\\UseName{directlua}{x}', 'UseName'],
     ['\\ExpandArgs{c}\\relax{directlua}{x}', 'ExpandArgs'],

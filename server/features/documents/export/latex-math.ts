@@ -12,7 +12,8 @@ import { escapeProse } from './latex-prose';
 
 /**
  * A formula from a model's answer, rewritten so that TeX sees only what the allow-list permits
- * (§106). The formula is read token by token as TeX would read it; every token written out is
+ * (docs/decisions/106-formulas-allow-list.md). The formula is read token by token as TeX would read
+ * it; every token written out is
  * one of ours, so no spelling (`^^5c`, a catcode change, a command built from its name) can
  * reach TeX as a command we did not choose.
  */

@@ -120,7 +120,8 @@ const SCRIPTS_TEXT = [
 // Each payload would print the marker (built by Lua, so never in the log's quoted source).
 const LUA = 'texio.write_nl("LUA".."RAN")';
 
-/** §105's ways round a block list, file access, ^^ escapes and brace tricks (§106). */
+/** docs/decisions/105-formulas-run-no-lua.md's ways round a block list, file access, ^^ escapes and
+ * brace tricks (docs/decisions/106-formulas-allow-list.md). */
 const HOSTILE = [
   `\\ExplSyntaxOn \\tex_directlua:D{${LUA}} \\ExplSyntaxOff`,
   `\\UseName{directlua}{${LUA}}`,

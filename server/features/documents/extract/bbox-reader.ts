@@ -195,7 +195,8 @@ export class BboxReader {
  * The literal text around a tag's numbers: `<word xMin="…" yMin="…" xMax="…" yMax="…">` and
  * `<page width="…" height="…">`, exactly as pdftotext writes them.
  */
-/** The whole -bbox output at once (tests, and the equivalence check in §117). */
+/** The whole -bbox output at once (tests, and the equivalence check in
+ * docs/decisions/117-pdf-text-where-time-went.md). */
 export function parseBboxPages(xhtml: string): PageRuns[] {
   const reader = new BboxReader();
   reader.pushText(xhtml);

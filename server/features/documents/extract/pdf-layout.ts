@@ -298,7 +298,8 @@ function linesOf(page: PageRuns): Line[] {
 
 /**
  * Works out a page's lines and their text ahead of layoutPages, which does the rest: called for
- * each page as pdftotext writes it, while it goes on with the next ones (§117). The page must
+ * each page as pdftotext writes it, while it goes on with the next ones
+ * (docs/decisions/117-pdf-text-where-time-went.md). The page must
  * not change afterwards.
  */
 export function prepareLines(page: PageRuns): void {

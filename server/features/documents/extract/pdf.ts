@@ -70,8 +70,10 @@ interface PdfTextItem {
 /**
  * The PDF's text, laid out in reading order; a clear answer when there is no text layer.
  * pdf.js opens the file (its password, damage and page-count answers are the ones users get);
- * poppler's pdftotext, when installed, reads the words meanwhile (§117), several times faster
- * than pdf.js's page by page parse, which remains the fallback (docs/decisions.md §82).
+ * poppler's pdftotext, when installed, reads the words meanwhile
+ * (docs/decisions/117-pdf-text-where-time-went.md), several times faster
+ * than pdf.js's page by page parse, which remains the fallback
+ * (docs/decisions/082-pdf-text-pdftotext-or-pdfjs.md).
  * pdftotext starts first: it runs in a process of its own, bounded in time, memory and output,
  * and is stopped when the checks or pdf.js refuse the file; the bomb check runs before pdf.js.
  */
@@ -148,7 +150,7 @@ const MAX_RAW_PAGE_BYTES = 64 * 1024 * 1024;
  * The images of a scanned PDF's pages for OCR: the largest image of each page, up to the OCR
  * page limit. Pages drawn without any image have nothing to read. For the native tesseract
  * (`pieces` given) a page goes as its raw pixels, cut into bands: PNG encoding cost about
- * 0.9 s a 300 dpi page, and tesseract's decoding more (docs/decisions.md §118).
+ * 0.9 s a 300 dpi page, and tesseract's decoding more (docs/decisions/118-ocr-page-in-bands.md).
  */
 export async function pdfPageImages(bytes: Uint8Array, pieces?: number): Promise<OcrPage[]> {
   const pdf = await openPdf(bytes, 'images');

@@ -45,7 +45,8 @@ const READ_BUFFER_BYTES = 1024 * 1024;
  * pdftotext writes to a file that has no name (unlinked once opened, so nothing is left behind
  * whatever happens), read every few milliseconds while it runs: by the time it exits only its
  * last lines are left to read. Reading a pipe instead woke this process for every 4 kB
- * pdftotext wrote, which cost it more CPU than the parse itself (§117). The subprocess
+ * pdftotext wrote, which cost it more CPU than the parse itself
+ * (docs/decisions/117-pdf-text-where-time-went.md). The subprocess
  * is bounded in time (coreutils `timeout` too, so it dies even when its parent is killed),
  * memory (RLIMIT_DATA) and output (RLIMIT_FSIZE); `signal` stops it early. It only ever
  * rejects with PdftotextFailed.

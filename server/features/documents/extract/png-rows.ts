@@ -69,8 +69,9 @@ export function decodableForBands(header: PngHeader): boolean {
 /**
  * The rows of a plain PNG (see isPlainPng), inflated to exactly their size and unfiltered in
  * place. pngjs would also expand every page to 8-bit RGBA: for a 300 dpi page that is 4× the
- * memory and, measured, about 0.2 s more than reading the rows directly (docs/decisions.md
- * §118). Chunks are checked (lengths, CRCs); a damaged file throws.
+ * memory and, measured, about 0.2 s more than reading the rows directly (docs/decisions/README.md
+ * docs/decisions/118-ocr-page-in-bands.md). Chunks are checked (lengths, CRCs); a damaged file
+ * throws.
  */
 export function readPngRows(bytes: Uint8Array, header: PngHeader): PngRows {
   const samples = PLAIN_SAMPLES[header.colorType]!;
