@@ -6,8 +6,8 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { useTheme } from '@/app/theme';
 import { Button } from '@/components/ui/button';
+import { useTheme } from '@/lib/theme';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
 
