@@ -16,6 +16,7 @@ import { dictationRoutes } from './features/dictation/routes';
 import { documentRoutes } from './features/documents/routes';
 import { humanizerRoutes } from './features/humanizer/routes';
 import { libraryRoutes } from './features/library/routes';
+import { moveSessionLibraries } from './features/library/service';
 import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
@@ -107,7 +108,9 @@ export async function buildApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
-  await app.register(sessionPlugin, { db: handle.db });
+  // A visitor's library becomes the account's at sign-in: injected here, so that the account
+  // feature does not import the library (which itself reads who owns what from accounts).
+  await app.register(sessionPlugin, { db: handle.db, onSessionMerged: moveSessionLibraries });
   registerSameOriginGuard(app, config.publicUrl);
   // Before every route: the OpenAPI document lists the routes registered after this.
   registerOpenApi(app);

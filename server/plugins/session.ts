@@ -7,6 +7,7 @@ import {
   findSession,
   rotateSession,
   type Session,
+  type SessionMergeHook,
 } from '../features/account/session-store';
 
 export const SESSION_COOKIE = 'redraft_session';
@@ -26,9 +27,15 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
+interface SessionPluginOptions {
+  db: Database;
+  /** Moves what a visitor's session holds into the account at sign-in (set by app.ts). */
+  onSessionMerged?: SessionMergeHook;
+}
+
 /** Decorates requests with session access; the cookie carries a random token, never an id. */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
-  const { db } = options;
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  const { db, onSessionMerged } = options;
   app.decorateRequest('getSession', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
@@ -50,7 +57,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { db: Data
     'signIn',
     async function (this: FastifyRequest, reply: FastifyReply, userId: string) {
       const previous = await this.getSession();
-      const { token, session } = await rotateSession(db, previous?.id ?? null, userId);
+      const previousId = previous?.id ?? null;
+      const { token, session } = await rotateSession(db, previousId, userId, onSessionMerged);
       setSessionCookie(this, reply, token);
       cache.set(this, Promise.resolve(session));
       return session;

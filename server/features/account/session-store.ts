@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rewriteJobs, sessionKeys, sessions } from '../../db/schema';
-import { moveSessionLibraries } from '../library/service';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -14,6 +13,20 @@ export interface Session {
   id: string;
   userId: string | null;
 }
+
+/** The transaction a sign-in runs in. */
+export type SessionTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What another feature moves from a visitor's session into the account at sign-in, inside the
+ * sign-in's transaction (the library's references). app.ts passes it in, so that accounts
+ * import no feature that itself depends on accounts.
+ */
+export type SessionMergeHook = (
+  tx: SessionTransaction,
+  previousSessionId: string,
+  userId: string,
+) => Promise<void>;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -69,6 +82,7 @@ export async function rotateSession(
   db: Database,
   previousId: string | null,
   userId: string,
+  onSessionMerged: SessionMergeHook = async () => {},
 ): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
@@ -85,7 +99,7 @@ export async function rotateSession(
         .insert(sessionKeys)
         .values(keys.map((key) => ({ ...key, sessionId: id, updatedAt: new Date() })));
     }
-    await moveSessionLibraries(tx, previousId, userId);
+    await onSessionMerged(tx, previousId, userId);
     await tx
       .update(rewriteJobs)
       .set({ userId, sessionId: null, updatedAt: new Date() })
