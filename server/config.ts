@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_REQUEST_TIMEOUTS, type RequestTimeouts } from './lib/upload-timeouts';
 
-/** Providers whose key and base URL come from `X_API_KEY` / `X_BASE_URL` (DESIGN.md). */
+/** Providers whose key and base URL come from `X_API_KEY` / `X_BASE_URL` (.env.example). */
 export const KEYED_PROVIDERS = [
   'OPENAI',
   'ANTHROPIC',
