@@ -58,6 +58,18 @@ describe('checkDocsLinks on a planted tree', () => {
     ]);
   });
 
+  it('reports the old single file and a bare section sign, but not the specification or a quote', () => {
+    const root = tree({
+      ...sound,
+      'server/c.ts':
+        '// as the spec §5 says, and "§2" once named it; see §2 in docs/decisions.md\n',
+    });
+    expect(checkDocsLinks(root)).toEqual([
+      { file: 'server/c.ts', message: 'cites §2: name the record by its path' },
+      { file: 'server/c.ts', message: 'cites docs/decisions.md: name the record by its path' },
+    ]);
+  });
+
   it('reports a record missing from the index', () => {
     const root = tree({
       ...sound,

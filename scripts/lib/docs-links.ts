@@ -1,7 +1,8 @@
 // Checks that the decision records and performance lab notes can be found from wherever they
 // are cited (docs/decisions/README.md): every `docs/decisions/NNN…` or `docs/performance/NNN…`
-// path named in the repository exists, every relative link in a Markdown file resolves, every
-// record has its row in the index, and every record starts with its number and a status.
+// path named in the repository exists, no file cites the old single file or a bare section
+// sign, every relative link in a Markdown file resolves, every record has its row in the index,
+// and every record starts with its number and a status.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
@@ -27,12 +28,27 @@ const STATUS = /^Status: (kept|withdrawn|(?:partly )?replaced by \d+(?:(?:, | an
 /** `docs/decisions/045-slug.md`, or a bare `docs/decisions/045`; no other digits follow. */
 const RECORD_MENTION =
   /docs\/(decisions|performance)\/(\d{3})(?![\d])(-[a-z0-9]+(?:-[a-z0-9]+)*\.md)?/g;
+/**
+ * The old ways of citing a record: the single file they were split from, and a bare `§N`
+ * (the specification's own sections, "spec §5", are another numbering; a quoted "§45" explains).
+ */
+const OLD_CITATION = /docs\/decisions\.md|(?<!spec |")§\d+/gi;
 /** `[text](target)` with a relative target (no scheme, not only an anchor). */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
 export interface Problem {
   file: string;
   message: string;
+}
+
+/** A file's text, or null when it went away after it was listed (a test's scratch file). */
+function readIfPresent(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 export function listTextFiles(root: string, dir = root): string[] {
@@ -109,9 +125,12 @@ export function checkDocsLinks(root: string): Problem[] {
   const problems: Problem[] = [];
   for (const file of listTextFiles(root)) {
     if (SELF.has(file)) continue;
-    const text = readFileSync(join(root, file), 'utf8');
+    const text = readIfPresent(join(root, file));
+    if (text === null) continue;
     for (const mention of missingRecordPaths(root, text))
       problems.push({ file, message: `names ${mention}, which does not exist` });
+    for (const [citation] of text.matchAll(OLD_CITATION))
+      problems.push({ file, message: `cites ${citation}: name the record by its path` });
     if (file.endsWith('.md'))
       for (const link of brokenMarkdownLinks(root, file, text))
         problems.push({ file, message: `links to ${link}, which does not exist` });
