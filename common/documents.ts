@@ -94,7 +94,8 @@ export const ocrJsonRequestSchema = z.object({
 });
 export type OcrJsonRequest = z.input<typeof ocrJsonRequestSchema>;
 
-export const DOCUMENT_FORMATS = ['txt', 'pdf', 'docx'] as const;
+/** What `/api/generate-document` writes; 'latex' is the same file as `/api/export/latex`'s. */
+export const DOCUMENT_FORMATS = ['txt', 'pdf', 'docx', 'latex'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 const textField = z.string({ error: 'Text is required' }).min(1, 'Text is required');
@@ -102,7 +103,7 @@ const fileNameField = z.string().max(200, 'fileName: at most 200 characters').op
 
 export const generateDocumentRequestSchema = z.object({
   text: textField,
-  format: z.enum(DOCUMENT_FORMATS, { error: 'Format must be txt, pdf or docx' }),
+  format: z.enum(DOCUMENT_FORMATS, { error: 'Format must be txt, pdf, docx or latex' }),
   fileName: fileNameField,
   separateGraphs: z.boolean().default(false),
 });
@@ -122,6 +123,15 @@ export const MIME_BY_FORMAT: Record<DocumentFormat, string> = {
   txt: 'text/plain; charset=utf-8',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  latex: 'application/x-tex; charset=utf-8',
+};
+
+/** The extension of each format's file. */
+export const EXTENSION_BY_FORMAT: Record<DocumentFormat, string> = {
+  txt: 'txt',
+  pdf: 'pdf',
+  docx: 'docx',
+  latex: 'tex',
 };
 
 /** A file name safe for Content-Disposition and any file system, with the format's extension. */
