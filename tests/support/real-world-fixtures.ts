@@ -1,0 +1,65 @@
+// Documents as they come from the real world (issue 39): legacy encodings, code pages, rotated
+// pages, right-to-left text. Each is made here, or checked in with the source it was made from.
+import iconv from 'iconv-lite';
+import { pdfToBuffer } from './document-fixtures';
+
+/** Windows-1252 text, as Notepad saved it before UTF-8: curly quotes, dashes and accents. */
+export const WESTERN_TEXT =
+  'Le café de la rue Saint-Honoré était fermé. « Déjà ? » dit-elle — c’était l’été, 20 °C.';
+export const windows1252Text = () => iconv.encode(WESTERN_TEXT, 'windows-1252');
+
+export const JAPANESE_TEXT =
+  'すべての人間は、生まれながらにして自由であり、かつ、尊厳と権利とについて平等である。';
+export const shiftJisText = () => iconv.encode(JAPANESE_TEXT, 'shift_jis');
+
+export const CZECH_TEXT = 'Článek třetí: Každý má právo na život, svobodu a osobní bezpečnost.';
+
+/** `\'hh` escapes of a text's bytes in a code page, as Word writes them. */
+const escaped = (text: string, encoding: string) =>
+  [...iconv.encode(text, encoding)].map((byte) => `\\'${byte.toString(16)}`).join('');
+
+/**
+ * An RTF saved by Word on a Western system with Czech and Japanese text: \ansicpg1252, and the
+ * code pages of the Czech and Japanese fonts given by their \fcharset.
+ */
+export const codePageRtf = () =>
+  Buffer.from(
+    String.raw`{\rtf1\ansi\ansicpg1252\deff0{\fonttbl{\f0\froman\fcharset0 Times New Roman;}{\f1\fswiss\fcharset238 Arial CE;}{\f2\fnil\fcharset128 MS Mincho;}}
+{\info{\title Code pages}}\pard\plain\f1 ${escaped(CZECH_TEXT, 'cp1250')}\par
+\pard\plain\f2 ${escaped(JAPANESE_TEXT, 'cp932')}\par
+\pard\plain\f0 Caf${escaped('é', 'cp1252')} cr${escaped('è', 'cp1252')}me.\par}`,
+    'latin1',
+  );
+
+/** Three pages, each of its own text, turned by /Rotate 90, 180 and 270 as scanners and printers save landscape pages. */
+export const ROTATED_PAGES = [
+  'The apache helicopter flew from the base on the 22nd of May, low over the river and the old mill. Its crew watched the fields below turn from green to gold.',
+  'Rivers carry sand to the sea, where waves sort it into beaches and bars. A storm can move more of it in one night than the calm of a whole summer.',
+  'A library keeps old maps, letters and the diaries of sailors. Its readers come to trace a family, a ship, or the line of a coast long gone.',
+];
+export const ROTATIONS = [90, 180, 270];
+
+export function rotatedPdf(): Promise<Buffer> {
+  return pdfToBuffer(
+    (doc) => {
+      ROTATED_PAGES.forEach((text, page) => {
+        doc.addPage();
+        (doc.page.dictionary.data as { Rotate?: number }).Rotate = ROTATIONS[page];
+        doc.font('Helvetica').fontSize(12).text(text, 72, 72, { width: 400 });
+      });
+    },
+    { autoFirstPage: false },
+  );
+}
+
+/**
+ * Hebrew (with a number and a Latin name inside), Arabic, and an English line with a Hebrew
+ * word, set right to left by LuaTeX in DejaVu Sans: `rtl-hebrew-arabic.tex`, compiled with
+ * `lualatex`. Its glyphs are placed as the page shows them, as in PDFs from Word or browsers.
+ */
+export const RTL_PDF = 'rtl-hebrew-arabic.pdf';
+export const RTL_LINES = [
+  'שלום עולם. בשנת 2024 ביקרנו בעיר Tel Aviv עם חברים.',
+  'مرحبا بالعالم. هذه وثيقة باللغة العربية.',
+  'An English line with one Hebrew word שלום inside it.',
+];
