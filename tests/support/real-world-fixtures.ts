@@ -1,5 +1,6 @@
 // Documents as they come from the real world (issue 39): legacy encodings, code pages, rotated
 // pages, right-to-left text. Each is made here, or checked in with the source it was made from.
+import { spawnSync } from 'node:child_process';
 import iconv from 'iconv-lite';
 import { pdfToBuffer } from './document-fixtures';
 
@@ -63,3 +64,28 @@ export const RTL_LINES = [
   'مرحبا بالعالم. هذه وثيقة باللغة العربية.',
   'An English line with one Hebrew word שלום inside it.',
 ];
+
+/** The printed line of printed-text.png saved by ImageMagick as lossless WebP and as LZW TIFF. */
+export const PRINTED_TEXT_WEBP = 'printed-text.webp';
+export const PRINTED_TEXT_TIFF = 'printed-text.tif';
+
+/**
+ * A page of paragraphs scanned turned by `rotate` degrees: set with pdfkit on a page with that
+ * /Rotate and rendered by poppler's pdftoppm in grey at 150 dpi, as a scanner saves a page
+ * put in sideways or upside down.
+ */
+export async function turnedScan(paragraphs: string[], rotate: number): Promise<Buffer> {
+  const pdf = await pdfToBuffer((doc) => {
+    (doc.page.dictionary.data as { Rotate?: number }).Rotate = rotate;
+    for (const paragraph of paragraphs) {
+      doc.font('Times-Roman').fontSize(12).text(paragraph);
+      doc.moveDown();
+    }
+  });
+  const render = spawnSync('pdftoppm', ['-r', '150', '-gray', '-png', '-singlefile'], {
+    input: pdf,
+    maxBuffer: 64 << 20,
+  });
+  if (render.status !== 0) throw new Error('pdftoppm could not render the page');
+  return render.stdout;
+}

@@ -94,7 +94,7 @@ export const documentDocs: FeatureDocs = {
       bodies: [
         uploadForm(
           'image',
-          'The image (PNG, JPEG, GIF, BMP, WebP) or scanned PDF, at most 25 MB.',
+          'The image (PNG, JPEG, GIF, BMP, WebP, TIFF) or scanned PDF, at most 25 MB.',
           {
             enhanceMath: z.enum(['true', 'false']).optional().describe('Default true.'),
           },

@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formWith, readFixture } from '../../../tests/support/document-fixtures';
+import {
+  formWith,
+  OCR_PAGE_PARAGRAPHS,
+  readFixture,
+} from '../../../tests/support/document-fixtures';
 import {
   CZECH_TEXT,
   codePageRtf,
   JAPANESE_TEXT,
+  PRINTED_TEXT_TIFF,
+  PRINTED_TEXT_WEBP,
   ROTATED_PAGES,
   RTL_LINES,
   RTL_PDF,
   rotatedPdf,
   shiftJisText,
+  turnedScan,
   WESTERN_TEXT,
   windows1252Text,
 } from '../../../tests/support/real-world-fixtures';
@@ -60,4 +67,24 @@ describe('documents from the real world (issue 39)', () => {
     expect(status).toBe(200);
     expect(words(body.text!)).toBe(ROTATED_PAGES.join(' '));
   });
+
+  it.each([
+    ['WebP', PRINTED_TEXT_WEBP],
+    ['TIFF', PRINTED_TEXT_TIFF],
+  ])('reads a %s image with OCR', async (_, name) => {
+    const { status, body } = await extract(readFixture(name), name);
+    expect(status).toBe(200);
+    expect(body.text).toBe('The quick brown fox jumps over the lazy dog.');
+  });
+
+  it.each([180, 270])(
+    'reads a page scanned turned by %i°',
+    async (rotate) => {
+      const paragraphs = OCR_PAGE_PARAGRAPHS.slice(0, 3);
+      const { status, body } = await extract(await turnedScan(paragraphs, rotate), 'scan.png');
+      expect(status).toBe(200);
+      expect(words(body.text!)).toBe(paragraphs.join(' '));
+    },
+    60_000,
+  );
 });

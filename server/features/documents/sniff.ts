@@ -26,7 +26,14 @@ const AUDIO_FROM_BYTES: Record<string, string> = {
   'audio/opus': 'audio/ogg',
 };
 
-const IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/bmp', 'image/webp']);
+const IMAGES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+  'image/tiff',
+]);
 
 const LABELS: Record<UploadKind, string> = {
   pdf: 'a PDF',
@@ -52,6 +59,8 @@ export function claimedKind(filename: string, mime: string | undefined): UploadK
     gif: 'image',
     bmp: 'image',
     webp: 'image',
+    tif: 'image',
+    tiff: 'image',
     mp3: 'audio',
     wav: 'audio',
     m4a: 'audio',
