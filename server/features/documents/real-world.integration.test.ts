@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formWith,
@@ -19,7 +20,7 @@ import {
   WESTERN_TEXT,
   windows1252Text,
 } from '../../../tests/support/real-world-fixtures';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server';
+import { postJson, startTestServer, type TestServer } from '../../../tests/support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -87,4 +88,38 @@ describe('documents from the real world (issue 39)', () => {
     },
     60_000,
   );
+});
+
+describe('writing what the real world writes (issue 39)', () => {
+  async function exportedPdf(text: string): Promise<Buffer> {
+    const response = await fetch(
+      `${server.url}/api/generate-document`,
+      postJson({ text, format: 'pdf' }),
+    );
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** What poppler reads from a PDF: another reader than Redraft's own. */
+  const popplerText = (pdf: Buffer) =>
+    execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+
+  it('keeps a paragraph of CJK with no space in the PDF, and Japanese prose whole', async () => {
+    const prose = `${JAPANESE_TEXT}人間は、理性と良心とを授けられており、互いに同胞の精神をもって行動しなければならない。`;
+    const pdf = await exportedPdf(`日本語テスト\n\n${prose.repeat(3)}`);
+    expect(popplerText(pdf).replace(/\s+/g, '')).toBe(`日本語テスト${prose.repeat(3)}`);
+    const { body } = await extract(pdf, 'export.pdf');
+    expect(body.text).toBe(`日本語テスト\n\n${prose.repeat(3)}`);
+  });
+
+  it('writes Hebrew and Arabic in reading order, read back as written', async () => {
+    const text = RTL_LINES.slice(0, 2).join('\n\n');
+    const pdf = await exportedPdf(text);
+    const { body } = await extract(pdf, 'export.pdf');
+    expect(body.text).toBe(text);
+    // poppler puts a full stop by its own rules; the words' order is what counts.
+    const poppler = words(popplerText(pdf).replace(/[\u200e\u200f\u202a-\u202e.]/g, ''));
+    expect(poppler).toContain('שלום עולם');
+    expect(poppler).toContain('مرحبا بالعالم');
+  });
 });

@@ -141,6 +141,18 @@ describe('pdftotext -bbox reader on turned pages', () => {
     expect(down!.runs.map((run) => run.text)).toEqual(['Upside down', 'and more']);
   });
 
+  it('leaves lines of Japanese, each one word, one above the other, upright', () => {
+    const [page0] = parseBboxPages(
+      page(595, 842, [
+        word('64', '64', '326', '80', 'すべての人間は、生まれながらにして自由であり、か'),
+        word('64', '82', '326', '98', 'つ、尊厳と権利とについて平等である。人間は、理'),
+        word('64', '100', '200', '116', '性と良心とを授けられており'),
+      ]),
+    );
+    expect(page0!.runs.map((run) => run.x)).toEqual([64, 64, 64]);
+    expect(page0!.width).toBe(595);
+  });
+
   it('joins the letters pdftotext lists one by one in right-to-left text, a gap being a space', () => {
     const [rtl] = parseBboxPages(
       page(595, 842, [

@@ -220,6 +220,10 @@ type Flow = 'right' | 'down' | 'up' | 'left';
 /** Words containing right-to-left letters: pdftotext may list their letters leftwards. */
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 
+/** A box clearly taller than wide, or wider than tall (a single letter is neither, or either). */
+const tall = (box: Box) => box.yMax - box.yMin > (box.xMax - box.xMin) * 1.2;
+const wide = (box: Box) => box.xMax - box.xMin > (box.yMax - box.yMin) * 1.2;
+
 /**
  * Which way the page's text runs, from how each word lies from the one listed before it on
  * the same line (pdftotext lists words in reading order): on a page turned by /Rotate, or
@@ -235,11 +239,16 @@ function textFlow(words: Box[]): Flow {
     const dx = (b.xMin + b.xMax - a.xMin - a.xMax) / 2;
     const dy = (b.yMin + b.yMax - a.yMin - a.yMax) / 2;
     if (!(thickness > 0)) continue;
+    // A word lies along its line: wider than tall on a line across the page, taller than
+    // wide on a line down it (a letter alone may be either). Whole lines of Chinese or Japanese,
+    // one above the other, are words of lines across, not one line down.
+    const across = !tall(a) && !tall(b);
+    const down = !wide(a) && !wide(b);
     // Neighbours on one line: side by side along one axis, level on the other.
-    if (Math.abs(dy) < thickness * 0.3 && Math.abs(dx) > thickness * 0.3) {
+    if (across && Math.abs(dy) < thickness * 0.3 && Math.abs(dx) > thickness * 0.3) {
       if (dx > 0) votes.right++;
       else if (!RTL.test(a.text) && !RTL.test(b.text)) votes.left++;
-    } else if (Math.abs(dx) < thickness * 0.3 && Math.abs(dy) > thickness * 0.3) {
+    } else if (down && Math.abs(dx) < thickness * 0.3 && Math.abs(dy) > thickness * 0.3) {
       votes[dy > 0 ? 'down' : 'up']++;
     }
   }

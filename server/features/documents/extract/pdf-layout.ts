@@ -221,6 +221,10 @@ export function repeatedEdges(pages: string[][], depth = 2): Set<number>[] {
   return drop;
 }
 
+/** Han, kana and CJK punctuation at the end of a line, or the start of the next. */
+const CJK_END = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]$/u;
+const CJK_START = /^[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
 /** Builds paragraphs from lines in reading order. */
 export function paragraphsOf(lines: FlowLine[]): string[] {
   const spacings: number[] = [];
@@ -264,7 +268,8 @@ export function paragraphsOf(lines: FlowLine[]): string[] {
       flush();
       current = line.text;
       currentIsList = startsList;
-    } else if (/[A-Za-z]-$/.test(current)) {
+    } else if (/[A-Za-z]-$/.test(current) || (CJK_END.test(current) && CJK_START.test(line.text))) {
+      // A hyphen that ends a line, or Chinese and Japanese, which put no space between words.
       current += line.text;
     } else {
       current += ` ${line.text}`;
