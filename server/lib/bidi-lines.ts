@@ -53,12 +53,10 @@ export function visualTokens(line: string): string[] {
   return runs.flatMap((run) => (run.direction === 'rtl' ? run.tokens.reverse() : run.tokens));
 }
 
-interface FragmentOptions {
-  align?: string;
-  width?: number;
+interface FragmentOptions extends PDFKit.Mixins.TextOptions {
   lineWidth?: number;
   textWidth?: number;
-  [key: string]: unknown;
+  wordCount?: number;
 }
 type Fragment = (text: string, x: number, y: number, options: FragmentOptions) => void;
 
