@@ -89,3 +89,51 @@ export async function turnedScan(paragraphs: string[], rotate: number): Promise<
   if (render.status !== 0) throw new Error('pdftoppm could not render the page');
   return render.stdout;
 }
+
+/** A PDF written object by object, its cross-reference table worked out. */
+export function handmadePdf(objects: string[], trailer = ''): Buffer {
+  let body = '%PDF-1.6\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(body, 'latin1');
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const pageObjects = (text: string, kids = '[3 0 R]', count = 1) => {
+  const content = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  return [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids ${kids} /Count ${count} >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+};
+
+export const LOOPING_TREE_TEXT = 'A page tree that loops back on itself still holds this text.';
+/** A page tree whose /Kids lists the tree itself after its one page. */
+export const loopingPageTreePdf = () =>
+  handmadePdf(pageObjects(LOOPING_TREE_TEXT, '[3 0 R 2 0 R]', 2));
+
+export const WRAPPER_TEXT = 'Only the attachment of this document is protected by a password.';
+/**
+ * An "unencrypted wrapper" (PDF 1.6): an AES encryption dictionary for the attachments alone
+ * (/EFF), its streams and strings left plain (/Identity). Its password entries are not those
+ * of an empty password, so a reader that checks them asks for one.
+ */
+export const attachmentOnlyEncryptedPdf = () => {
+  const key = '0123456789abcdef'.repeat(4);
+  return handmadePdf(
+    [
+      ...pageObjects(WRAPPER_TEXT),
+      `<< /Filter /Standard /V 4 /R 4 /Length 128 /P -4 /CF << /StdCF << /CFM /AESV2 /AuthEvent /EFOpen /Length 16 >> >> /StmF /Identity /StrF /Identity /EFF /StdCF /O <${key}> /U <${key}> >>`,
+    ],
+    `/Encrypt 6 0 R /ID [<${key.slice(0, 32)}> <${key.slice(0, 32)}>] `,
+  );
+};

@@ -6,9 +6,12 @@ import {
   readFixture,
 } from '../../../tests/support/document-fixtures';
 import {
+  attachmentOnlyEncryptedPdf,
   CZECH_TEXT,
   codePageRtf,
   JAPANESE_TEXT,
+  LOOPING_TREE_TEXT,
+  loopingPageTreePdf,
   PRINTED_TEXT_TIFF,
   PRINTED_TEXT_WEBP,
   ROTATED_PAGES,
@@ -18,6 +21,7 @@ import {
   shiftJisText,
   turnedScan,
   WESTERN_TEXT,
+  WRAPPER_TEXT,
   windows1252Text,
 } from '../../../tests/support/real-world-fixtures';
 import { postJson, startTestServer, type TestServer } from '../../../tests/support/test-server';
@@ -67,6 +71,18 @@ describe('documents from the real world (issue 39)', () => {
     const { status, body } = await extract(await rotatedPdf(), 'rotated.pdf');
     expect(status).toBe(200);
     expect(words(body.text!)).toBe(ROTATED_PAGES.join(' '));
+  });
+
+  it('reads a PDF whose attachments alone are encrypted, rather than asking for a password', async () => {
+    const { status, body } = await extract(attachmentOnlyEncryptedPdf(), 'wrapper.pdf');
+    expect(status).toBe(200);
+    expect(body.text).toBe(WRAPPER_TEXT);
+  });
+
+  it('reads a PDF whose page tree loops back on itself', async () => {
+    const { status, body } = await extract(loopingPageTreePdf(), 'loop.pdf');
+    expect(status).toBe(200);
+    expect(body.text).toBe(LOOPING_TREE_TEXT);
   });
 
   it.each([

@@ -153,6 +153,14 @@ describe('pdftotext -bbox reader on turned pages', () => {
     expect(page0!.width).toBe(595);
   });
 
+  it('leaves out a page of no size (poppler lists one for a page tree that loops)', () => {
+    const pages = parseBboxPages(
+      page(595, 842, [word('72', '72', '100', '84', 'Once')]) +
+        page(0, 0, [word('72', '72', '100', '84', 'Once')]),
+    );
+    expect(pages).toHaveLength(1);
+  });
+
   it('joins the letters pdftotext lists one by one in right-to-left text, a gap being a space', () => {
     const [rtl] = parseBboxPages(
       page(595, 842, [

@@ -140,8 +140,12 @@ export class BboxReader {
     const page = this.page;
     if (!page) return;
     this.flush();
-    this.pages.push(page);
     this.page = null;
+    // A page of no size is no page: poppler lists one where a page tree loops back on itself,
+    // with the words of the page before again, which then looked like a running header on
+    // every page and were dropped, leaving the PDF without text.
+    if (!(page.width > 0 && page.height > 0)) return;
+    this.pages.push(page);
     this.onPage?.(page);
   }
 
