@@ -14,9 +14,12 @@ import {
   twoColumnPdf,
 } from '../tests/support/document-fixtures';
 import {
+  attachmentOnlyEncryptedPdf,
   CZECH_TEXT,
   codePageRtf,
   JAPANESE_TEXT,
+  LOOPING_TREE_TEXT,
+  loopingPageTreePdf,
   PRINTED_TEXT_TIFF,
   PRINTED_TEXT_WEBP,
   ROTATED_PAGES,
@@ -26,6 +29,7 @@ import {
   shiftJisText,
   turnedScan,
   WESTERN_TEXT,
+  WRAPPER_TEXT,
   windows1252Text,
 } from '../tests/support/real-world-fixtures';
 
@@ -54,6 +58,8 @@ export async function writeIssue39Fixtures(folder: string): Promise<void> {
   // PDFs: right to left, turned pages, and ordinary ones.
   copy(RTL_PDF, 'rtl-hebrew-arabic.pdf', RTL_LINES.join('\n'));
   write('rotated-pages.pdf', await rotatedPdf(), ROTATED_PAGES.join('\n'));
+  write('attachment-encrypted.pdf', attachmentOnlyEncryptedPdf(), WRAPPER_TEXT);
+  write('looping-page-tree.pdf', loopingPageTreePdf(), LOOPING_TREE_TEXT);
   write('multi-page.pdf', await multiPagePdf(3));
   write('two-columns.pdf', await twoColumnPdf());
   // Redraft's own PDF exports, read back.
