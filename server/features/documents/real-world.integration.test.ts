@@ -4,6 +4,7 @@ import {
   formWith,
   OCR_PAGE_PARAGRAPHS,
   readFixture,
+  sampleDoc,
 } from '../../../tests/support/document-fixtures';
 import {
   attachmentOnlyEncryptedPdf,
@@ -83,6 +84,16 @@ describe('documents from the real world (issue 39)', () => {
     const { status, body } = await extract(loopingPageTreePdf(), 'loop.pdf');
     expect(status).toBe(200);
     expect(body.text).toBe(LOOPING_TREE_TEXT);
+  });
+
+  it('reads a Word 97 document with optional and non-breaking hyphens as its words', async () => {
+    const doc = sampleDoc([
+      'An opti\u001fonal hy\u001fphen, a well\u001eknown word.',
+      'undefined stays',
+    ]);
+    const { status, body } = await extract(doc, 'hyphens.doc');
+    expect(status).toBe(200);
+    expect(body.text).toBe('An optional hyphen, a well\u2011known word.\n\nundefined stays');
   });
 
   it.each([
