@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const UPLOAD_KINDS = ['pdf', 'docx', 'doc', 'rtf', 'text', 'image', 'audio'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** The spec's accepted audio and image types (plus webp, which the analysis section accepts). */
+/**
+ * The spec's accepted audio and image types (plus webp, which the analysis section accepts, and
+ * TIFF, what scanners and fax software save).
+ */
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
   'audio/mp4',
@@ -19,6 +22,7 @@ export const IMAGE_MIME_TYPES = [
   'image/gif',
   'image/bmp',
   'image/webp',
+  'image/tiff',
 ] as const;
 
 /** The file picker's `accept`: a hint for the picker only; the server decides from the bytes. */
@@ -41,6 +45,8 @@ export const UPLOAD_ACCEPT = [
   '.gif',
   '.bmp',
   '.webp',
+  '.tif',
+  '.tiff',
   ...AUDIO_MIME_TYPES,
   ...IMAGE_MIME_TYPES,
   'application/pdf',
@@ -49,7 +55,7 @@ export const UPLOAD_ACCEPT = [
 
 export const UNSUPPORTED_FORMAT_MESSAGE = 'Unsupported file format';
 export const ACCEPTED_TYPES_HINT =
-  'Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP).';
+  'Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP, TIFF).';
 
 /** Upload bounds, stated in the README. The server enforces them; the client only warns early. */
 export const DOCUMENT_LIMITS = {
@@ -94,7 +100,8 @@ export const ocrJsonRequestSchema = z.object({
 });
 export type OcrJsonRequest = z.input<typeof ocrJsonRequestSchema>;
 
-export const DOCUMENT_FORMATS = ['txt', 'pdf', 'docx'] as const;
+/** What `/api/generate-document` writes; 'latex' is the same file as `/api/export/latex`'s. */
+export const DOCUMENT_FORMATS = ['txt', 'pdf', 'docx', 'latex'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 const textField = z.string({ error: 'Text is required' }).min(1, 'Text is required');
@@ -102,7 +109,7 @@ const fileNameField = z.string().max(200, 'fileName: at most 200 characters').op
 
 export const generateDocumentRequestSchema = z.object({
   text: textField,
-  format: z.enum(DOCUMENT_FORMATS, { error: 'Format must be txt, pdf or docx' }),
+  format: z.enum(DOCUMENT_FORMATS, { error: 'Format must be txt, pdf, docx or latex' }),
   fileName: fileNameField,
   separateGraphs: z.boolean().default(false),
 });
@@ -122,6 +129,15 @@ export const MIME_BY_FORMAT: Record<DocumentFormat, string> = {
   txt: 'text/plain; charset=utf-8',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  latex: 'application/x-tex; charset=utf-8',
+};
+
+/** The extension of each format's file. */
+export const EXTENSION_BY_FORMAT: Record<DocumentFormat, string> = {
+  txt: 'txt',
+  pdf: 'pdf',
+  docx: 'docx',
+  latex: 'tex',
 };
 
 /** A file name safe for Content-Disposition and any file system, with the format's extension. */

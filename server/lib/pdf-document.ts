@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Font, openSync } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { drawBidiLines } from './bidi-lines';
 
 /**
  * A Unicode font when the system has one (Debian's fonts-dejavu-core); otherwise PDF's
@@ -100,7 +101,13 @@ export const MAX_UNBROKEN_RUN = 24;
 /** Scripts written without spaces between words, which need a dictionary to break. */
 const SPACELESS_SCRIPT_RUN =
   /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}][\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}]+/gu;
-const LONG_RUN = new RegExp(`[^\\s\\u200b]{${MAX_UNBROKEN_RUN + 1},}`, 'gu');
+/**
+ * Han, kana and CJK punctuation need no inserted break: PDFKit's line breaking (UAX #14) may
+ * break between any two ideographs already, and a zero-width space inside them is drawn by
+ * the CJK font, which lacks it, as a gap of an em (which also split its words on reading).
+ */
+const CJK = '\\u3000-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef';
+const LONG_RUN = new RegExp(`[^\\s\\u200b${CJK}]{${MAX_UNBROKEN_RUN + 1},}`, 'gu');
 /** One character with its combining marks, so a cut never strands an accent or a vowel sign. */
 const CLUSTER = /\P{M}\p{M}*|\p{M}+/gu;
 
@@ -195,7 +202,9 @@ function registerFonts(doc: PDFKit.PDFDocument): PdfFonts {
     const bodyFont = openFont(faces[face as keyof typeof faces] ?? faces.body);
     const runs = bodyFont ? fontRuns(text, { name: face, font: bodyFont }, fallbacks) : [];
     if (runs.length <= 1) {
-      doc.font(face);
+      // A text all in one fallback font ('日本語テスト', without a space DejaVu has) is set in
+      // that font: in the body font its characters were empty boxes, and nothing could be read.
+      doc.font(runs[0]?.font ?? face);
       if (at) doc.text(text, at.x, at.y, options);
       else doc.text(text, options);
       return;
@@ -229,6 +238,7 @@ export function renderPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      drawBidiLines(doc);
       draw(doc, registerFonts(doc));
       doc.end();
     } catch (error) {

@@ -94,7 +94,7 @@ export const documentDocs: FeatureDocs = {
       bodies: [
         uploadForm(
           'image',
-          'The image (PNG, JPEG, GIF, BMP, WebP) or scanned PDF, at most 25 MB.',
+          'The image (PNG, JPEG, GIF, BMP, WebP, TIFF) or scanned PDF, at most 25 MB.',
           {
             enhanceMath: z.enum(['true', 'false']).optional().describe('Default true.'),
           },
@@ -126,8 +126,9 @@ export const documentDocs: FeatureDocs = {
       },
     },
     'POST /api/generate-document': {
-      summary: 'Export a text as a TXT, PDF or DOCX file',
-      description: 'Graphs in the text (SVG) are drawn in PDF and DOCX.',
+      summary: 'Export a text as a TXT, PDF, DOCX or LaTeX file',
+      description:
+        'Graphs in the text (SVG) are drawn in PDF and DOCX. `latex` writes the same file as `POST /api/export/latex` (default title), under `fileName` with `.tex`.',
       bodyExamples: {
         'A PDF': { text: 'A title\n\nThe first paragraph.', format: 'pdf', fileName: 'essay' },
         'Plain text': { text: 'The first paragraph.', format: 'txt' },
@@ -137,7 +138,8 @@ export const documentDocs: FeatureDocs = {
           'The file, under `fileName` (default `processed-text`).',
           'application/octet-stream',
           {
-            'content-type': 'text/plain, application/pdf or the DOCX type, by format.',
+            'content-type':
+              'text/plain, application/pdf, the DOCX type or application/x-tex, by format.',
             'content-disposition': 'attachment; filename="essay.pdf"',
           },
         ),

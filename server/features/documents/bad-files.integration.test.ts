@@ -142,7 +142,7 @@ describe('bad files get a clear 4xx and the server lives on', () => {
       status: 415,
       body: {
         message:
-          'Unsupported file format: the file is named or declared as a PDF, but its content is not one. Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP).',
+          'Unsupported file format: the file is named or declared as a PDF, but its content is not one. Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP, TIFF).',
         code: 'unsupported_format',
       },
     });

@@ -120,7 +120,7 @@ describe('POST /api/extract-text', () => {
     expect(status).toBe(415);
     expect(body.code).toBe('unsupported_format');
     expect(body.message).toBe(
-      'Unsupported file format. Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP).',
+      'Unsupported file format. Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP, TIFF).',
     );
   });
 

@@ -125,7 +125,7 @@ describe('POST /api/ocr-extract', () => {
     const notImage = await ocr(plain, formWith('image', await sampleDocx(), 'a.docx'));
     expect(notImage.status).toBe(415);
     expect(notImage.body.message).toBe(
-      'Unsupported file format: OCR reads images (PNG, JPEG, GIF, BMP, WebP) and scanned PDFs.',
+      'Unsupported file format: OCR reads images (PNG, JPEG, GIF, BMP, WebP, TIFF) and scanned PDFs.',
     );
   });
 

@@ -137,7 +137,7 @@ export async function ocrUpload(
   }
   throw new AppError(
     415,
-    'Unsupported file format: OCR reads images (PNG, JPEG, GIF, BMP, WebP) and scanned PDFs.',
+    'Unsupported file format: OCR reads images (PNG, JPEG, GIF, BMP, WebP, TIFF) and scanned PDFs.',
     'unsupported_format',
   );
 }

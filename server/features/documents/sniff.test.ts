@@ -3,13 +3,14 @@ import { AppError } from '../../lib/errors';
 import { claimedKind, detectUpload, looksLikeText } from './sniff';
 
 describe('text sniffing', () => {
-  it('accepts UTF-8 and UTF-16 text, refuses binary', () => {
+  it('accepts UTF-8, UTF-16 and legacy-encoded text, refuses binary', () => {
     expect(looksLikeText(Buffer.from('Plain words, naïve café.\n'))).toBe(true);
     expect(
       looksLikeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Hi', 'utf16le')])),
     ).toBe(true);
     expect(looksLikeText(Buffer.from([0x48, 0x00, 0x49]))).toBe(false);
-    expect(looksLikeText(Buffer.from([0xc3, 0x28, 0x41]))).toBe(false);
+    // Not UTF-8, but 'Ã(A' in Windows-1252, as an editor opens it.
+    expect(looksLikeText(Buffer.from([0xc3, 0x28, 0x41]))).toBe(true);
     expect(looksLikeText(Buffer.from('a\u0001\u0002\u0003b'))).toBe(false);
   });
 

@@ -5,6 +5,7 @@ import {
   type UploadKind,
 } from '../../../common/documents';
 import { AppError } from '../../lib/errors';
+import { detectTextEncoding } from './text-encoding';
 
 export interface DetectedType {
   kind: UploadKind;
@@ -25,7 +26,14 @@ const AUDIO_FROM_BYTES: Record<string, string> = {
   'audio/opus': 'audio/ogg',
 };
 
-const IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/bmp', 'image/webp']);
+const IMAGES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+  'image/tiff',
+]);
 
 const LABELS: Record<UploadKind, string> = {
   pdf: 'a PDF',
@@ -51,6 +59,8 @@ export function claimedKind(filename: string, mime: string | undefined): UploadK
     gif: 'image',
     bmp: 'image',
     webp: 'image',
+    tif: 'image',
+    tiff: 'image',
     mp3: 'audio',
     wav: 'audio',
     m4a: 'audio',
@@ -72,40 +82,12 @@ const COMPATIBLE: Partial<Record<UploadKind, UploadKind[]>> = {
 };
 
 /**
- * Plain text: valid UTF-8 (or UTF-16 with a byte-order mark), no NUL bytes, and hardly any
- * control characters other than tab, newline, carriage return and form feed.
+ * Plain text in any encoding an editor would open it in (text-encoding.ts): no NUL bytes
+ * (outside UTF-16 and UTF-32) and hardly any control characters other than tab, newline,
+ * carriage return and form feed.
  */
 export function looksLikeText(bytes: Uint8Array): boolean {
-  if (bytes.length === 0) return false;
-  const sample = bytes.subarray(0, 64 * 1024);
-  const utf16 = utf16Encoding(sample);
-  if (utf16) {
-    if (bytes.length % 2 !== 0) return false;
-    const text = new TextDecoder(utf16).decode(sample.subarray(2, sample.length & ~1));
-    let controls = 0;
-    for (const char of text) {
-      const code = char.charCodeAt(0);
-      if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffd) {
-        controls++;
-      }
-    }
-    return controls <= text.length * 0.01;
-  }
-  let controls = 0;
-  for (const byte of sample) {
-    if (byte === 0) return false;
-    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) controls++;
-  }
-  if (controls > sample.length * 0.01) return false;
-  // A sample may end inside a multi-byte character: only the whole file must decode strictly.
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(
-      bytes.length <= 64 * 1024 ? bytes : trimPartialUtf8(sample),
-    );
-    return true;
-  } catch {
-    return false;
-  }
+  return detectTextEncoding(bytes) !== null;
 }
 
 /** UTF-16 text starts with its byte-order mark (which some sniffers take for an MPEG frame). */
@@ -113,14 +95,6 @@ function utf16Encoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   return null;
-}
-
-function trimPartialUtf8(sample: Uint8Array): Uint8Array {
-  let end = sample.length;
-  // Step back over continuation bytes and the lead byte of a cut character (at most 3).
-  for (let back = 0; back < 4 && end > 0 && (sample[end - 1]! & 0xc0) === 0x80; back++) end--;
-  if (end > 0 && sample[end - 1]! >= 0xc0) end--;
-  return sample.subarray(0, end);
 }
 
 function unsupported(detail?: string): AppError {

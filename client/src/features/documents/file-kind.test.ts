@@ -15,6 +15,8 @@ describe('routing an upload by its first bytes', () => {
     ['GIF', bytes('GIF89a')],
     ['BMP', bytes('BM', 0, 0)],
     ['WebP', bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 ')],
+    ['TIFF (little-endian)', bytes('II', 0x2a, 0)],
+    ['TIFF (big-endian)', bytes('MM', 0, 0x2a)],
   ])('sends %s to OCR', (_, head) => expect(routeFromBytes(head)).toBe('image'));
 
   it.each([

@@ -15,7 +15,9 @@ export function routeFromBytes(bytes: Uint8Array): UploadRoute {
     startsWith(bytes, [0xff, 0xd8, 0xff]) || // JPEG
     ascii(bytes, 0, 4) === 'GIF8' ||
     ascii(bytes, 0, 2) === 'BM' ||
-    (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') ||
+    startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || // TIFF, little-endian
+    startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]) // TIFF, big-endian
   ) {
     return 'image';
   }

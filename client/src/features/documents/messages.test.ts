@@ -20,7 +20,7 @@ describe('upload toasts', () => {
     expect(uploadErrorMessage('document', error)).toEqual({
       title: 'Unsupported file format',
       description:
-        'Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP).',
+        'Accepted: PDF, Word (DOCX, DOC), RTF, plain text, audio (MP3, MP4/M4A, WAV, WebM, OGG) and images (PNG, JPEG, GIF, BMP, WebP, TIFF).',
     });
   });
 
@@ -35,11 +35,11 @@ describe('upload toasts', () => {
     });
     const ocr = apiError(415, {
       message:
-        'Unsupported file format: OCR reads images (PNG, JPEG, GIF, BMP, WebP) and scanned PDFs.',
+        'Unsupported file format: OCR reads images (PNG, JPEG, GIF, BMP, WebP, TIFF) and scanned PDFs.',
       code: 'unsupported_format',
     });
     expect(uploadErrorMessage('image', ocr).description).toBe(
-      `OCR reads images (PNG, JPEG, GIF, BMP, WebP) and scanned PDFs. ${ACCEPTED_TYPES_HINT}`,
+      `OCR reads images (PNG, JPEG, GIF, BMP, WebP, TIFF) and scanned PDFs. ${ACCEPTED_TYPES_HINT}`,
     );
   });
 

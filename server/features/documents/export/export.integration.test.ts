@@ -182,7 +182,23 @@ describe('POST /api/generate-document', () => {
       `${server.url}/api/generate-document`,
       postJson({ text: 'x', format: 'odt' }),
     );
-    expect(await badFormat.json()).toEqual({ message: 'Format must be txt, pdf or docx' });
+    expect(await badFormat.json()).toEqual({
+      message: 'Format must be txt, pdf, docx or latex',
+    });
+  });
+
+  it('writes LaTeX too, the same file as /api/export/latex, under fileName.tex', async () => {
+    const text = 'Growth is 5% & rising: $f(x)=x^2$.';
+    const { response, bytes } = await generate('/api/generate-document', {
+      text,
+      format: 'latex',
+      fileName: 'notes.txt',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/x-tex; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('filename="notes.tex"');
+    const latex = await generate('/api/export/latex', { text });
+    expect(bytes.toString('utf8')).toBe(latex.bytes.toString('utf8'));
   });
 });
 

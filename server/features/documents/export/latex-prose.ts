@@ -71,10 +71,35 @@ function wordPieces(word: string): string[] {
   return pieces;
 }
 
-function escapeChars(text: string, counter: { beyondPdflatex: number }): string {
+/** Greek letters, monotonic and polytonic, with their accents. */
+const GREEK_WORD = /[\u0370-\u03ff\u1f00-\u1fff]{2,}/gu;
+/** A Greek letter with an accent or breathing: Greek words of two syllables or more carry one. */
+const ACCENTED_GREEK =
+  /[\u0386\u0388-\u038a\u038c\u038e-\u0390\u03aa-\u03b0\u03ca-\u03ce\u1f00-\u1fff]/u;
+const GREEK_LETTER = /[\u0370-\u03ff\u1f00-\u1fff]/u;
+
+/**
+ * Whether a run is Greek prose rather than Greek letters used as symbols ('π ≈ 3.14', 'the
+ * αβγ of it'): a Greek word with an accent, or Greek words (two letters or more, two at least)
+ * making half of the run's words. Its Greek
+ * letters then stay letters (the lualatex document sets them in a font that has them), where
+ * math commands would set 'λόγος' as the variables λ, o, γ, s next to a plain ό.
+ */
+function isGreekProse(text: string): boolean {
+  const words = text.match(GREEK_WORD) ?? [];
+  if (words.some((word) => ACCENTED_GREEK.test(word))) return true;
+  return words.length >= 2 && words.length * 2 >= text.split(/\s+/).filter(Boolean).length;
+}
+
+function escapeChars(
+  text: string,
+  counter: { beyondPdflatex: number },
+  greekProse: boolean,
+): string {
   let out = '';
   for (const char of text) {
-    const escaped = PROSE_ESCAPES[char] ?? proseSymbol(char);
+    const letter = greekProse && GREEK_LETTER.test(char);
+    const escaped = PROSE_ESCAPES[char] ?? (letter ? undefined : proseSymbol(char));
     if (escaped) out += escaped;
     else {
       if (!SETTABLE.test(char)) counter.beyondPdflatex++;
@@ -89,11 +114,12 @@ function escapeChars(text: string, counter: { beyondPdflatex: number }): string 
  * words and CJK break across lines, and sets right-to-left runs right to left.
  */
 export function escapeProse(text: string, counter = { beyondPdflatex: 0 }): string {
+  const greekProse = isGreekProse(text);
   const out = text
     .split(/(\s+)/)
     .map((word) =>
       wordPieces(word)
-        .map((piece) => escapeChars(piece, counter))
+        .map((piece) => escapeChars(piece, counter, greekProse))
         .join('\\RedraftBreak{}'),
     )
     .join('');

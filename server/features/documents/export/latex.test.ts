@@ -155,6 +155,24 @@ describe('the LaTeX document', () => {
     expect(source).not.toContain('?');
   });
 
+  it('keeps Greek prose as prose, letters and accents alike, for lualatex', () => {
+    const { source, beyondPdflatex } = writeLatex(
+      'Η γλώσσα είναι όμορφη. Ο λόγος και η πράξη.\n\nThe ratio π ≈ 3.14 stays a symbol.',
+    );
+    expect(source).toContain('Η γλώσσα είναι όμορφη. Ο λόγος και η πράξη.');
+    expect(source).not.toMatch(/\\ensuremath\{\\(lambda|gamma|omega|mathrm)/);
+    expect(source).toContain('The ratio \\ensuremath{\\pi} \\ensuremath{\\approx} 3.14');
+    expect(beyondPdflatex).toBeGreaterThan(0);
+    expect(source).toContain('\\RequireLuaTeX');
+  });
+
+  it('reads unaccented Greek words as prose when there are two of them', () => {
+    expect(escapeProse('και να')).toBe('και να');
+    expect(escapeProse('αβγ')).toBe(
+      '\\ensuremath{\\alpha}\\ensuremath{\\beta}\\ensuremath{\\gamma}',
+    );
+  });
+
   it("defaults the title to 'Mathematical Document'", () => {
     expect(writeLatex('x').source).toContain('\\title{Mathematical Document}');
   });

@@ -1,4 +1,5 @@
 import SVGtoPDF from 'svg-to-pdfkit';
+import { paragraphDirection } from '../../../lib/bidi-lines';
 import { renderPdf } from '../../../lib/pdf-document';
 import { type Block, GRAPH_CAPTION, GRAPH_HEADING } from './blocks';
 
@@ -9,6 +10,10 @@ export interface PdfOptions {
 }
 
 const HEADING_SIZES = { 1: 20, 2: 16, 3: 13 } as const;
+
+/** A Hebrew or Arabic paragraph starts at the right margin, as it reads. */
+const alignFor = (text: string) =>
+  paragraphDirection(text) === 'rtl' ? ({ align: 'right' } as const) : {};
 
 /** Writes the blocks as a PDF with real text (selectable, searchable) and vector graphs. */
 export function writePdf(blocks: Block[], options: PdfOptions = {}): Promise<Buffer> {
@@ -44,11 +49,11 @@ export function writePdf(blocks: Block[], options: PdfOptions = {}): Promise<Buf
       if (block.type === 'heading') {
         doc.moveDown(0.5);
         doc.fontSize(HEADING_SIZES[block.level]);
-        font.write(font.bold, clean(block.text), { width });
+        font.write(font.bold, clean(block.text), { width, ...alignFor(block.text) });
         doc.moveDown(0.4);
       } else if (block.type === 'paragraph') {
         doc.fontSize(11);
-        font.write(font.body, clean(block.text), { width, lineGap: 2 });
+        font.write(font.body, clean(block.text), { width, lineGap: 2, ...alignFor(block.text) });
         doc.moveDown(0.8);
       } else if (block.type === 'list') {
         doc.font(font.body).fontSize(11);

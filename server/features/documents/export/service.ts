@@ -1,5 +1,6 @@
 import {
   type DocumentFormat,
+  EXTENSION_BY_FORMAT,
   type GenerateDocumentRequest,
   LATEX_FILE_NAME,
   type LatexExportRequest,
@@ -18,7 +19,7 @@ export type ExportJob =
   | {
       kind: 'document';
       text: string;
-      format: DocumentFormat;
+      format: Exclude<DocumentFormat, 'latex'>;
       title: string;
       separateGraphs: boolean;
     }
@@ -27,12 +28,21 @@ export type ExportJob =
 /** Writes a file's bytes; in the server, a writer process of the export pool does it. */
 export type FileWriter = (job: ExportJob) => Promise<Buffer>;
 
-/** The processed text as a TXT, PDF or Word file. */
+/** The processed text as a TXT, PDF, Word or LaTeX file. */
 export async function generateDocument(
   request: GenerateDocumentRequest & { separateGraphs: boolean },
   write: FileWriter,
 ): Promise<GeneratedFile> {
-  const fileName = safeFileName(request.fileName, 'processed-text', request.format);
+  const fileName = safeFileName(
+    request.fileName,
+    'processed-text',
+    EXTENSION_BY_FORMAT[request.format],
+  );
+  if (request.format === 'latex') {
+    // The same writer as /api/export/latex, under the spec's default LaTeX title.
+    const bytes = await write({ kind: 'latex', text: request.text });
+    return { bytes, fileName, mime: MIME_BY_FORMAT.latex };
+  }
   const bytes = await write({
     kind: 'document',
     text: request.text,
@@ -52,7 +62,7 @@ export async function exportLatex(
   return {
     bytes: await write({ kind: 'latex', text, title, author }),
     fileName: LATEX_FILE_NAME,
-    mime: 'application/x-tex; charset=utf-8',
+    mime: MIME_BY_FORMAT.latex,
   };
 }
 

@@ -103,3 +103,74 @@ describe('pdftotext -bbox reader', () => {
     expect(parseBboxPages(BROKEN + unended)).toEqual(kept);
   });
 });
+
+describe('pdftotext -bbox reader on turned pages', () => {
+  const page = (width: number, height: number, words: string[]) =>
+    `<page width="${width}" height="${height}">\n${words.join('')}</page>\n`;
+
+  it('turns text that runs down the page (a page with /Rotate 90) upright', () => {
+    // Lines read downwards at x 700 and 680 (the next line to the left).
+    const [turned] = parseBboxPages(
+      page(595, 842, [
+        word('700', '72', '711', '100', 'First'),
+        word('700', '103', '711', '130', 'line'),
+        word('680', '72', '691', '110', 'Second'),
+        word('680', '113', '691', '140', 'line'),
+      ]),
+    );
+    expect(turned!.runs.map((run) => run.text)).toEqual(['First line', 'Second line']);
+    expect(turned!.runs[0]!.y).toBeGreaterThan(turned!.runs[1]!.y);
+  });
+
+  it('turns text that runs up the page, or upside down', () => {
+    const [up, down] = parseBboxPages(
+      page(595, 842, [
+        word('100', '500', '111', '530', 'Upward'),
+        word('100', '470', '111', '497', 'words'),
+        word('120', '500', '131', '520', 'then'),
+        word('120', '470', '131', '497', 'more'),
+      ]) +
+        page(595, 842, [
+          word('500', '700', '530', '711', 'Upside'),
+          word('460', '700', '497', '711', 'down'),
+          word('500', '680', '520', '691', 'and'),
+          word('470', '680', '497', '691', 'more'),
+        ]),
+    );
+    expect(up!.runs.map((run) => run.text)).toEqual(['Upward words', 'then more']);
+    expect(down!.runs.map((run) => run.text)).toEqual(['Upside down', 'and more']);
+  });
+
+  it('leaves lines of Japanese, each one word, one above the other, upright', () => {
+    const [page0] = parseBboxPages(
+      page(595, 842, [
+        word('64', '64', '326', '80', 'すべての人間は、生まれながらにして自由であり、か'),
+        word('64', '82', '326', '98', 'つ、尊厳と権利とについて平等である。人間は、理'),
+        word('64', '100', '200', '116', '性と良心とを授けられており'),
+      ]),
+    );
+    expect(page0!.runs.map((run) => run.x)).toEqual([64, 64, 64]);
+    expect(page0!.width).toBe(595);
+  });
+
+  it('leaves out a page of no size (poppler lists one for a page tree that loops)', () => {
+    const pages = parseBboxPages(
+      page(595, 842, [word('72', '72', '100', '84', 'Once')]) +
+        page(0, 0, [word('72', '72', '100', '84', 'Once')]),
+    );
+    expect(pages).toHaveLength(1);
+  });
+
+  it('joins the letters pdftotext lists one by one in right-to-left text, a gap being a space', () => {
+    const [rtl] = parseBboxPages(
+      page(595, 842, [
+        word('100', '100', '105', '110', 'ם'),
+        word('105', '100', '110', '110', 'ו'),
+        word('110', '100', '115', '110', 'ל'),
+        word('115', '100', '120', '110', 'ש'),
+        word('125', '100', '130', '110', 'א'),
+      ]),
+    );
+    expect(rtl!.runs.map((run) => run.text)).toEqual(['םולש א']);
+  });
+});

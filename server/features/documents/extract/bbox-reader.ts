@@ -51,6 +51,8 @@ export class BboxReader {
   private readonly pages: PageRuns[] = [];
   private page: PageRuns | null = null;
   private line: Box | null = null;
+  /** The words of the page being read, laid out when it ends. */
+  private words: Box[] = [];
 
   /** `onPage` is told of each page as soon as it is read. */
   constructor(private readonly onPage?: (page: PageRuns) => void) {}
@@ -138,8 +140,12 @@ export class BboxReader {
     const page = this.page;
     if (!page) return;
     this.flush();
-    this.pages.push(page);
     this.page = null;
+    // A page of no size is no page: poppler lists one where a page tree loops back on itself,
+    // with the words of the page before again, which then looked like a running header on
+    // every page and were dropped, leaving the PDF without text.
+    if (!(page.width > 0 && page.height > 0)) return;
+    this.pages.push(page);
     this.onPage?.(page);
   }
 
@@ -154,6 +160,27 @@ export class BboxReader {
     if (word.includes('&')) {
       word = word.replace(/&(?:amp|lt|gt|quot|apos|#39);/g, (entity) => ENTITIES[entity]!);
     }
+    this.words.push({ text: word, xMin, yMin, xMax, yMax });
+    return true;
+  }
+
+  /** The page's words, turned upright when they run down, up or upside down, joined into runs. */
+  private flush() {
+    const page = this.page;
+    if (!page) return;
+    const words = this.words;
+    this.words = [];
+    const upright = uprightPage(page, words);
+    for (const box of upright ? upright.words : words) this.addWord(box);
+    if (upright) {
+      page.width = upright.width;
+      page.height = upright.height;
+    }
+    this.flushLine();
+  }
+
+  private addWord(box: Box) {
+    const { xMin, yMin, xMax, yMax } = box;
     const current = this.line;
     const size = yMax - yMin;
     if (
@@ -162,18 +189,19 @@ export class BboxReader {
       xMin >= current.xMax - size * 0.1 &&
       xMin - current.xMax < size * 1.5
     ) {
-      current.text += ` ${word}`;
+      // pdftotext lists each letter of right-to-left text as a word of its own, touching the
+      // next: only a gap is a space.
+      current.text += xMin - current.xMax > size * 0.08 ? ` ${box.text}` : box.text;
       current.xMax = xMax;
       current.yMin = Math.min(current.yMin, yMin);
       current.yMax = Math.max(current.yMax, yMax);
-      return true;
+      return;
     }
-    this.flush();
-    this.line = { text: word, xMin, yMin, xMax, yMax };
-    return true;
+    this.flushLine();
+    this.line = { ...box };
   }
 
-  private flush() {
+  private flushLine() {
     const line = this.line;
     if (!line || !this.page) return;
     // The box spans ascent to descent; pdf.js's run height is the font size, about 0.9 of
@@ -189,6 +217,98 @@ export class BboxReader {
     this.page.runs.push(run);
     this.line = null;
   }
+}
+
+type Flow = 'right' | 'down' | 'up' | 'left';
+
+/** Words containing right-to-left letters: pdftotext may list their letters leftwards. */
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+
+/** A box clearly taller than wide, or wider than tall (a single letter is neither, or either). */
+const tall = (box: Box) => box.yMax - box.yMin > (box.xMax - box.xMin) * 1.2;
+const wide = (box: Box) => box.xMax - box.xMin > (box.yMax - box.yMin) * 1.2;
+
+/**
+ * Which way the page's text runs, from how each word lies from the one listed before it on
+ * the same line (pdftotext lists words in reading order): on a page turned by /Rotate, or
+ * drawn turned, lines run down or up the page, and read by x their words would interleave
+ * ('fromapache'). A flow needs most of the votes.
+ */
+function textFlow(words: Box[]): Flow {
+  const votes: Record<Flow, number> = { right: 0, down: 0, up: 0, left: 0 };
+  for (let i = 1; i < words.length; i++) {
+    const a = words[i - 1]!;
+    const b = words[i]!;
+    const thickness = Math.min(a.xMax - a.xMin, a.yMax - a.yMin, b.xMax - b.xMin, b.yMax - b.yMin);
+    const dx = (b.xMin + b.xMax - a.xMin - a.xMax) / 2;
+    const dy = (b.yMin + b.yMax - a.yMin - a.yMax) / 2;
+    if (!(thickness > 0)) continue;
+    // A word lies along its line: wider than tall on a line across the page, taller than
+    // wide on a line down it (a letter alone may be either). Whole lines of Chinese or Japanese,
+    // one above the other, are words of lines across, not one line down.
+    const across = !tall(a) && !tall(b);
+    const down = !wide(a) && !wide(b);
+    // Neighbours on one line: side by side along one axis, level on the other.
+    if (across && Math.abs(dy) < thickness * 0.3 && Math.abs(dx) > thickness * 0.3) {
+      if (dx > 0) votes.right++;
+      else if (!RTL.test(a.text) && !RTL.test(b.text)) votes.left++;
+    } else if (down && Math.abs(dx) < thickness * 0.3 && Math.abs(dy) > thickness * 0.3) {
+      votes[dy > 0 ? 'down' : 'up']++;
+    }
+  }
+  let best: Flow = 'right';
+  for (const flow of ['down', 'up', 'left'] as const) {
+    if (votes[flow] > votes[best]) best = flow;
+  }
+  const total = votes.right + votes.down + votes.up + votes.left;
+  return votes[best] * 2 > total ? best : 'right';
+}
+
+/**
+ * A page whose text does not run rightwards, turned so that it does: its words' boxes in the
+ * turned page (y still down), and the turned page's size. Null for an upright page.
+ */
+function uprightPage(
+  page: PageRuns,
+  words: Box[],
+): { words: Box[]; width: number; height: number } | null {
+  if (words.length < 2) return null;
+  const flow = textFlow(words);
+  if (flow === 'right') return null;
+  let right = 0;
+  let bottom = 0;
+  for (const word of words) {
+    right = Math.max(right, word.xMax);
+    bottom = Math.max(bottom, word.yMax);
+  }
+  // The boxes are in the page's displayed space: turned by 90° when they reach past its width.
+  const turned = right > page.width || bottom > page.height;
+  const width = Math.max(right, turned ? page.height : page.width);
+  const height = Math.max(bottom, turned ? page.width : page.height);
+  const turn = (box: Box): Box => {
+    const { text, xMin, yMin, xMax, yMax } = box;
+    if (flow === 'down') {
+      // Lines read downwards, the next line to the left.
+      return { text, xMin: yMin, xMax: yMax, yMin: width - xMax, yMax: width - xMin };
+    }
+    if (flow === 'up') {
+      // Lines read upwards, the next line to the right.
+      return { text, xMin: height - yMax, xMax: height - yMin, yMin: xMin, yMax: xMax };
+    }
+    return {
+      text,
+      xMin: width - xMax,
+      xMax: width - xMin,
+      yMin: height - yMax,
+      yMax: height - yMin,
+    };
+  };
+  const sideways = flow !== 'left';
+  return {
+    words: words.map(turn),
+    width: sideways ? height : width,
+    height: sideways ? width : height,
+  };
 }
 
 /**

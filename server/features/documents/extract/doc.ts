@@ -2,13 +2,24 @@ import WordExtractor from 'word-extractor';
 import { damaged } from './errors';
 import { joinBlocks } from './paragraphs';
 
+/**
+ * word-extractor's cleaning matches Word's optional hyphen (0x1F) but its table maps only the
+ * non-breaking hyphen (0x1E), so each optional hyphen comes out as the word 'undefined':
+ * 'hy\x1Fphen' read 'hyundefinedphen'. Optional hyphens stand between the syllables of a word,
+ * so 'undefined' with a letter on both sides is one; a real 'undefined' stands alone. The
+ * non-breaking hyphen (0x1E), left as a control character, becomes U+2011.
+ */
+export function withoutOptionalHyphens(text: string): string {
+  return text.replace(/(?<=\p{L})undefined(?=\p{L})/gu, '').replaceAll('\x1e', '\u2011');
+}
+
 /** A Word 97–2003 (.doc) document's body text, one paragraph per blank-line-separated block. */
 export async function extractDocText(bytes: Uint8Array): Promise<string> {
   try {
     const document = await new WordExtractor().extract(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     );
-    return joinBlocks(document.getBody().split('\n'));
+    return joinBlocks(withoutOptionalHyphens(document.getBody()).split('\n'));
   } catch {
     throw damaged('Word document');
   }

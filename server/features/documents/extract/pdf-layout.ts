@@ -5,6 +5,8 @@
  * dropped. Pure functions, so the rules are tested without any PDF.
  */
 
+import { visualToLogical } from './bidi-order';
+
 export interface TextRun {
   text: string;
   /** Left edge and baseline, in PDF units with y growing upwards. */
@@ -66,7 +68,10 @@ export function buildLines(runs: TextRun[]): Line[] {
   return lines.sort((a, b) => b.y - a.y);
 }
 
-/** Joins a line's runs, putting a space where the gap between two runs is a word gap. */
+/**
+ * Joins a line's runs, putting a space where the gap between two runs is a word gap; a line of
+ * right-to-left text is then put back in reading order (bidi-order.ts).
+ */
 export function lineText(runs: TextRun[]): string {
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
@@ -78,7 +83,7 @@ export function lineText(runs: TextRun[]): string {
     text += run.text;
     end = Math.max(end, run.x + run.width);
   }
-  return text.replace(/\s+/g, ' ').trim();
+  return visualToLogical(text.replace(/\s+/g, ' ').trim());
 }
 
 function crosses(line: Line, cut: number): boolean {
@@ -216,6 +221,10 @@ export function repeatedEdges(pages: string[][], depth = 2): Set<number>[] {
   return drop;
 }
 
+/** Han, kana and CJK punctuation at the end of a line, or the start of the next. */
+const CJK_END = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]$/u;
+const CJK_START = /^[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
 /** Builds paragraphs from lines in reading order. */
 export function paragraphsOf(lines: FlowLine[]): string[] {
   const spacings: number[] = [];
@@ -259,7 +268,8 @@ export function paragraphsOf(lines: FlowLine[]): string[] {
       flush();
       current = line.text;
       currentIsList = startsList;
-    } else if (/[A-Za-z]-$/.test(current)) {
+    } else if (/[A-Za-z]-$/.test(current) || (CJK_END.test(current) && CJK_START.test(line.text))) {
+      // A hyphen that ends a line, or Chinese and Japanese, which put no space between words.
       current += line.text;
     } else {
       current += ` ${line.text}`;

@@ -4,6 +4,7 @@ import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
 import type { OcrPage } from './index';
 import { ocrPixels } from './ocr-pixels';
+import { withoutAttachmentOnlyEncryption } from './pdf-encryption';
 import { checkPdfStreams, type PdfUse } from './pdf-guard';
 import { layoutPages, type PageRuns, prepareLines } from './pdf-layout';
 import { hasPdftotext, pdftotextPages } from './pdftotext';
@@ -77,7 +78,8 @@ interface PdfTextItem {
  * pdftotext starts first: it runs in a process of its own, bounded in time, memory and output,
  * and is stopped when the checks or pdf.js refuse the file; the bomb check runs before pdf.js.
  */
-export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+export async function extractPdfText(original: Uint8Array): Promise<string> {
+  const bytes = withoutAttachmentOnlyEncryption(original);
   const stopPoppler = new AbortController();
   // Up to the page limit: pdf.js's page count, known later, refuses a longer file first.
   // Null when pdftotext failed on the file: pdf.js then reads it.
@@ -152,7 +154,8 @@ const MAX_RAW_PAGE_BYTES = 64 * 1024 * 1024;
  * (`pieces` given) a page goes as its raw pixels, cut into bands: PNG encoding cost about
  * 0.9 s a 300 dpi page, and tesseract's decoding more (docs/decisions/118-ocr-page-in-bands.md).
  */
-export async function pdfPageImages(bytes: Uint8Array, pieces?: number): Promise<OcrPage[]> {
+export async function pdfPageImages(original: Uint8Array, pieces?: number): Promise<OcrPage[]> {
+  const bytes = withoutAttachmentOnlyEncryption(original);
   const pdf = await openPdf(bytes, 'images');
   try {
     checkPageCount(pdf.numPages);

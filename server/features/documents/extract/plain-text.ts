@@ -1,10 +1,12 @@
-/** Decodes a text file: UTF-8 (with or without BOM) or UTF-16 with its BOM. */
+import { decodeInEncoding, detectTextEncoding } from '../text-encoding';
+
+/**
+ * Decodes a text file in the encoding an editor would find (text-encoding.ts): UTF-8, UTF-16
+ * or UTF-32 with or without a byte-order mark, or a legacy single-byte or CJK encoding.
+ */
 export function decodeText(bytes: Uint8Array): string {
-  let text: string;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes);
-  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes);
-  else text = new TextDecoder('utf-8').decode(bytes);
-  return text
+  const found = detectTextEncoding(bytes) ?? { encoding: 'utf-8', skip: 0 };
+  return decodeInEncoding(bytes, found)
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t]+$/gm, '')

@@ -58,7 +58,37 @@ const SYMBOLS: Record<string, string> = {
 interface Group {
   skip: boolean;
   uc: number;
+  /** The font in use (\\fN), whose charset may name the code page of the group's bytes. */
+  font: number;
+  /** Inside the font table, where \\fN starts a font's entry rather than selecting it. */
+  fontTable: boolean;
 }
+
+/**
+ * The Windows code page of each font charset (\\fcharsetN): a document's \\ansicpg is only its
+ * default, and text in a Japanese or Czech font is written in that font's code page
+ * (Word writes 'Článek' under \\ansicpg1252 in a font with \\fcharset238, for one). ANSI,
+ * default and Symbol (0, 1, 2) follow \\ansicpg.
+ */
+const CHARSET_CODEPAGES: Record<number, string> = {
+  77: 'macintosh',
+  78: 'shift_jis',
+  128: 'cp932',
+  129: 'cp949',
+  134: 'cp936',
+  136: 'cp950',
+  161: 'cp1253',
+  162: 'cp1254',
+  163: 'cp1258',
+  177: 'cp1255',
+  178: 'cp1256',
+  186: 'cp1257',
+  204: 'cp1251',
+  222: 'cp874',
+  238: 'cp1250',
+  254: 'cp437',
+  255: 'cp850',
+};
 
 function tokenize(bytes: Uint8Array): Promise<Token[]> {
   return new Promise((resolve, reject) => {
@@ -79,18 +109,34 @@ export async function extractRtfText(bytes: Uint8Array): Promise<string> {
   } catch {
     throw damaged('RTF document');
   }
-  let codepage = 'cp1252';
-  const stack: Group[] = [{ skip: false, uc: 1 }];
+  let documentCodepage = 'cp1252';
+  /** Each font's code page, from its \\fcharset in the font table. */
+  const fontCodepages = new Map<number, string>();
+  let fontEntry = -1;
+  let defaultFont = -1;
+  const stack: Group[] = [{ skip: false, uc: 1, font: -1, fontTable: false }];
   let out = '';
   let pending: number[] = [];
+  let pendingCodepage = documentCodepage;
   let skipChars = 0;
   let groupStarted = false;
 
+  const codepageOf = (group: Group) =>
+    fontCodepages.get(group.font === -1 ? defaultFont : group.font) ?? documentCodepage;
   const flushBytes = () => {
     if (pending.length === 0) return;
-    const decoder = iconv.encodingExists(codepage) ? codepage : 'cp1252';
+    const decoder = iconv.encodingExists(pendingCodepage) ? pendingCodepage : 'cp1252';
     out += iconv.decode(Buffer.from(pending), decoder);
     pending = [];
+  };
+  /** Bytes of text, decoded in their font's code page once a run of them ends. */
+  const pushByte = (byte: number, group: Group) => {
+    const codepage = codepageOf(group);
+    if (codepage !== pendingCodepage) {
+      flushBytes();
+      pendingCodepage = codepage;
+    }
+    pending.push(byte);
   };
   const emit = (text: string) => {
     flushBytes();
@@ -120,9 +166,22 @@ export async function extractRtfText(bytes: Uint8Array): Promise<string> {
       }
       if (SKIPPED.has(word)) {
         group.skip = true;
+        if (word === 'fonttbl') group.fontTable = true;
         continue;
       }
-      if (word === 'ansicpg' && token.param) codepage = `cp${token.param}`;
+      if (word === 'ansicpg' && token.param) documentCodepage = `cp${token.param}`;
+      if (word === 'deff' && token.param !== undefined) defaultFont = token.param;
+      if (group.fontTable) {
+        if (word === 'f' && token.param !== undefined) fontEntry = token.param;
+        const codepage = word === 'fcharset' && CHARSET_CODEPAGES[token.param ?? 0];
+        if (codepage && fontEntry >= 0) fontCodepages.set(fontEntry, codepage);
+        if (word === 'cpg' && token.param && fontEntry >= 0) {
+          fontCodepages.set(fontEntry, `cp${token.param}`);
+        }
+        continue;
+      }
+      if (word === 'f' && token.param !== undefined) group.font = token.param;
+      if (word === 'plain') group.font = -1;
       if (word === 'uc' && token.param !== undefined) group.uc = token.param;
       if (group.skip) continue;
       if (word === 'u' && token.param !== undefined) {
@@ -136,7 +195,7 @@ export async function extractRtfText(bytes: Uint8Array): Promise<string> {
           skipChars--;
           continue;
         }
-        pending.push(...token.data);
+        for (const byte of token.data) pushByte(byte, group);
         continue;
       }
       if (word === 'bin') continue;
@@ -154,7 +213,7 @@ export async function extractRtfText(bytes: Uint8Array): Promise<string> {
     }
     for (const byte of data) {
       if (byte === 0x0d || byte === 0x0a) continue;
-      pending.push(byte);
+      pushByte(byte, group);
     }
   }
   flushBytes();
