@@ -50,9 +50,7 @@ test('with no text model the transform area says so before any click, with the w
   const notice = page.getByRole('note').filter({ hasText: 'No AI model is connected yet' });
   await expect(notice).toBeVisible();
   await expect(page.getByLabel('AI model')).toHaveValue('');
-  await expect(page.getByLabel('AI model').locator('option:checked')).toHaveText(
-    'No model available',
-  );
+  await expect(page.getByLabel('AI model').locator('option:checked')).toHaveText('No model yet');
   await expect(transform(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Homework Mode' })).toBeDisabled();
 

@@ -4,6 +4,7 @@ import { memo, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
+import { NoModelNotice } from '@/components/no-model-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';
@@ -103,6 +104,15 @@ export function WorkspaceSection({
   return (
     <Card>
       <CardContent className="grid gap-6">
+        {/* First, where a new user looks: why Transform is off and the one step that fixes it. */}
+        {readiness === 'none' && (
+          <NoModelNotice
+            cannot="texts cannot be rewritten"
+            keys="Anthropic, OpenAI, DeepSeek or Perplexity"
+          >
+            Dictation, uploads, AI detection and narration work without a model.
+          </NoModelNotice>
+        )}
         <div className="grid gap-6 md:grid-cols-2">
           <InputColumn
             dictation={dictation}
