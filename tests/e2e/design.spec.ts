@@ -114,3 +114,30 @@ test('with no model the humanizer and the analysis say so before any click, with
   await expect(bypass.getByRole('button', { name: 'HUMANIZE', exact: true })).toBeEnabled();
   await expect(analysis.getByRole('button', { name: 'Analyze', exact: true })).toBeEnabled();
 });
+
+test('a signed-out visit logs no error; the login dialog opens in the mode its button names', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('header')).toHaveAttribute('data-account', 'signed-out');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // Register through the dialog's other mode, log out, then Login: the dialog says Log in.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const register = page.getByRole('dialog', { name: 'Create an account' });
+  await register.getByLabel('Username').fill(`writer-${Date.now().toString(36)}`);
+  await register.getByLabel('Password').fill('correct horse battery');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('header')).toHaveAttribute('data-account', 'signed-in');
+  await page.getByRole('button', { name: /Log ?out/ }).click();
+  await expect(page.locator('header')).toHaveAttribute('data-account', 'signed-out');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create an account' })).toHaveCount(0);
+});

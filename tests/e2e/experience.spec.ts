@@ -248,7 +248,7 @@ test('checkout on a phone: cards, no sideways scroll, and what each package buys
   await expect(zhi2).toBeVisible();
   // 106,840 ZHI 2 credits rewrite about 40,000 words (each word read and written).
   await expect(
-    zhi2.getByRole('button', { name: 'Buy 106,840 ZHI 2 credits for $5' }),
+    zhi2.getByRole('button', { name: 'Buy for $5: 106,840 ZHI 2 credits' }),
   ).toContainText('about 40,000 words rewritten');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,

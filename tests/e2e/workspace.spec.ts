@@ -398,6 +398,7 @@ test('transform again, use as input, download and clear all', async ({ page }) =
   await expect(output(page)).toHaveValue(`Rewritten: Original ${marker} text`);
 
   const download = page.waitForEvent('download');
+  await page.locator('#workspace').getByRole('button', { name: 'Export' }).click();
   await page.locator('#workspace').getByRole('button', { name: /^TXT/ }).click();
   expect((await download).suggestedFilename()).toBe('processed-text.txt');
 
@@ -542,7 +543,7 @@ test('a long rewrite reached from the keyboard opens in the editor with the care
   const shown = await streamLongAnswer(page);
   await expect(shown).toHaveAttribute('aria-busy', 'false');
   // The output's last action, then Tab: the text is the next stop, and opens in the editor.
-  await page.getByRole('button', { name: 'LaTeX download the text as a LaTeX file' }).focus();
+  await page.locator('#workspace').getByRole('button', { name: 'Export' }).focus();
   await page.keyboard.press('Tab');
   const editor = page.locator('#processed-output[contenteditable="true"]');
   await expect(editor).toBeFocused();
