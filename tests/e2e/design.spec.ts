@@ -74,6 +74,27 @@ for (const size of SIZES) {
       await expectInView(page, analyze);
       await expectInView(page, analysis.getByLabel('Provider'));
     });
+
+    test('the score chart reads at the size of the text around it', async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('Original Dictation').fill(TEXT);
+      await page.getByRole('button', { name: /AI Detection of the original text/ }).click();
+      const result = page.getByRole('region', { name: 'AI detection of the original text' });
+      await result.getByRole('button', { name: /Full report/ }).click();
+      const report = page.getByRole('dialog', { name: 'AI Detection Report' });
+      const chart = report.getByRole('img', { name: /^Sentence scores along the text/ });
+      await expect(chart).toBeVisible();
+      const sizes = await chart
+        .locator('xpath=..')
+        .evaluate((figure) =>
+          [...figure.querySelectorAll('span, figcaption')]
+            .filter((element) => element.textContent?.trim() && element.children.length === 0)
+            .map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+        );
+      // Axis labels and caption alike: 12 px, never scaled with the plot's width.
+      expect(sizes.length).toBeGreaterThan(4);
+      for (const size of sizes) expect(size).toBe(12);
+    });
   });
 }
 

@@ -47,7 +47,10 @@ test('with no text model the transform area says so before any click, with the w
   page,
 }) => {
   await page.goto('/');
-  const notice = page.getByRole('note').filter({ hasText: 'No AI model is connected yet' });
+  const notice = page
+    .locator('#workspace')
+    .getByRole('note')
+    .filter({ hasText: 'No AI model is connected yet' });
   await expect(notice).toBeVisible();
   await expect(page.getByLabel('AI model')).toHaveValue('');
   await expect(page.getByLabel('AI model').locator('option:checked')).toHaveText('No model yet');

@@ -251,7 +251,10 @@ test('errors: with no model the workspace says so before any click; no text is t
   await input(page).fill('Some text to rewrite.');
   // No key: nothing is sent to fail; the transform area says why and how to fix it.
   await expect(
-    page.getByRole('note').filter({ hasText: 'No AI model is connected yet' }),
+    page
+      .locator('#workspace')
+      .getByRole('note')
+      .filter({ hasText: 'No AI model is connected yet' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Transform', exact: true })).toBeDisabled();
   await expect(output(page)).toHaveValue('');
