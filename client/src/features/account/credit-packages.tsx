@@ -48,9 +48,12 @@ function BuyButton({
   label,
   busy,
   onChoose,
+  compact = false,
 }: {
   pkg: CreditPackage;
   label: string;
+  /** On a phone's card, whose row shows the price already: "Buy". */
+  compact?: boolean;
   busy: PackagesProps['busy'];
   onChoose: PackagesProps['onChoose'];
 }) {
@@ -65,7 +68,7 @@ function BuyButton({
       aria-label={buyLabel(pkg.credits, label, pkg.amount)}
       className="disabled:cursor-wait"
     >
-      {working ? 'Preparing…' : `Buy for $${pkg.amount}`}
+      {working ? 'Preparing…' : compact ? 'Buy' : `Buy for $${pkg.amount}`}
     </Button>
   );
 }
@@ -131,6 +134,7 @@ function CreditPackageCards({ onChoose, busy }: PackagesProps) {
                     label={provider.label}
                     busy={busy}
                     onChoose={onChoose}
+                    compact
                   />
                 </li>
               );
