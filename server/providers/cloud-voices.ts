@@ -44,7 +44,14 @@ export class VoiceServiceError extends Error {
   }
 }
 
-/** GET /v1/voices of the caller's ElevenLabs account. */
+/**
+ * The one rule for ElevenLabs voice ids, for the list and for narration alike: the id becomes
+ * part of ElevenLabs' URL path, so only letters, digits, '_' and '-' may pass (no '.', '/', '%').
+ * A voice outside it is not listed, so the list never offers what /api/tts refuses.
+ */
+export const isElevenLabsVoiceId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
+/** GET /v1/voices of the caller's ElevenLabs account, the voices Redraft can speak with. */
 export async function listElevenLabsVoices(
   apiKey: string,
   config: AppConfig,
@@ -66,7 +73,9 @@ export async function listElevenLabsVoices(
   const parsed = elevenLabsVoicesSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success)
     throw new VoiceServiceError('ElevenLabs sent a voice list that could not be read');
-  return parsed.data.voices.map((voice) => ({ id: voice.voice_id, name: voice.name }));
+  return parsed.data.voices
+    .filter((voice) => isElevenLabsVoiceId(voice.voice_id))
+    .map((voice) => ({ id: voice.voice_id, name: voice.name }));
 }
 
 /** One piece of narration from ElevenLabs or OpenAI, as the MP3 file the provider returns. */

@@ -102,7 +102,7 @@ test('checkout lists the packages to anyone; choosing one signed out asks to log
   await expect(
     table.getByText('three million eight hundred sixty-one thousand credits'),
   ).toBeVisible();
-  await table.getByRole('button', { name: 'Buy 3,861,000 ZHI 3 credits for $25' }).click();
+  await table.getByRole('button', { name: 'Buy for $25: 3,861,000 ZHI 3 credits' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toBeVisible();
   await login.getByLabel('Username').fill(username);
@@ -123,7 +123,7 @@ test('a purchase is credited by the signed webhook, and the return page shows th
   await expect(page.getByTestId('credit-balance')).toHaveText('0');
 
   const answer = page.waitForResponse('**/api/create-payment-intent');
-  await page.getByRole('button', { name: 'Buy 3,861,000 ZHI 3 credits for $25' }).click();
+  await page.getByRole('button', { name: 'Buy for $25: 3,861,000 ZHI 3 credits' }).click();
   const { clientSecret } = (await (await answer).json()) as { clientSecret: string };
   // Without Stripe.js the payment form cannot show: the page says so and stays usable.
   await expect(
@@ -162,7 +162,7 @@ test('a payment that cannot be prepared says so, and the packages stay', async (
   });
   await page.goto('/checkout');
   await page.route('**/api/create-payment-intent', (route) => route.abort('connectionfailed'));
-  await page.getByRole('button', { name: 'Buy 106,840 ZHI 2 credits for $5' }).click();
+  await page.getByRole('button', { name: 'Buy for $5: 106,840 ZHI 2 credits' }).click();
   await expect(page.getByText('Failed to initialize payment. Please try again.')).toBeVisible();
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Credit packages' })).toBeVisible();

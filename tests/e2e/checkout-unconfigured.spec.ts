@@ -15,7 +15,7 @@ test('without payment keys checkout says payments are unavailable, and lists the
   await expect(page.getByRole('note')).toHaveText(
     'Payment Unavailable: Payment system not configured',
   );
-  await page.getByRole('button', { name: 'Buy 106,840 ZHI 2 credits for $5' }).click();
+  await page.getByRole('button', { name: 'Buy for $5: 106,840 ZHI 2 credits' }).click();
   await expect(page.getByText('Payment Unavailable', { exact: true })).toBeVisible();
   await expect(page.getByText('Payment system not configured', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Credit packages' })).toBeVisible();

@@ -42,18 +42,26 @@ test('records from the microphone, transcribes on the server and adds the transc
   await expect(page.getByRole('button', { name: 'Play recording' })).toBeVisible();
 });
 
-test('with only a Deepgram key, the selected Gladia falls back to Deepgram and says so', async ({
+test('the speech engine select shows the engine that will be used: Gladia falls back to Deepgram, its key added', async ({
   page,
 }) => {
   await page.goto('/');
-  await saveKeys(page, { 'Deepgram (speech to text)': DEFAULT_DEEPGRAM_KEY });
-  await expect(page.getByLabel('Speech engine')).toHaveValue('gladia');
+  const engine = page.getByLabel('Speech engine');
+  // No key at all: the default, marked as having none.
   await expect(page.getByRole('option', { name: 'Gladia (no key)' })).toBeAttached();
+  await expect(engine).toHaveValue('gladia');
+  await saveKeys(page, { 'Deepgram (speech to text)': DEFAULT_DEEPGRAM_KEY });
+  // The spec's order from Gladia: Whisper (no key), then Deepgram, as the server falls back.
+  await expect(engine).toHaveValue('deepgram');
+  await expect(engine.locator('option:checked')).toHaveText('Deepgram');
+  await expect(engine.locator('option[value="gladia"]')).toBeDisabled();
+  await page.reload();
+  await expect(engine).toHaveValue('deepgram');
   await page.getByRole('button', { name: 'Dictate', exact: true }).click();
   await expect(status(page)).toHaveText('Recording (tap STOP)');
   await page.waitForTimeout(1500);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
-  await expect(page.getByText('8 words transcribed with Deepgram')).toBeVisible({
+  await expect(page.getByText('8 words transcribed', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
   await expect(input(page)).toHaveValue(DEFAULT_TRANSCRIPT);

@@ -85,6 +85,7 @@ test('the processed text exports to Word, TXT and LaTeX downloads that open', as
   await output(page).fill(EXPORTED);
 
   const word = page.waitForEvent('download');
+  await page.locator('#workspace').getByRole('button', { name: 'Export' }).click();
   await page.locator('#workspace').getByRole('button', { name: /^Word/ }).click();
   const wordFile = await word;
   expect(wordFile.suggestedFilename()).toBe('processed-text.docx');
@@ -100,12 +101,14 @@ test('the processed text exports to Word, TXT and LaTeX downloads that open', as
   );
 
   const txt = page.waitForEvent('download');
+  await page.locator('#workspace').getByRole('button', { name: 'Export' }).click();
   await page.locator('#workspace').getByRole('button', { name: /^TXT/ }).click();
   const txtFile = await txt;
   expect(txtFile.suggestedFilename()).toBe('processed-text.txt');
   expect((await readDownload(await txtFile.path())).toString()).toContain('Tide Tables');
 
   const tex = page.waitForEvent('download');
+  await page.locator('#workspace').getByRole('button', { name: 'Export' }).click();
   await page
     .locator('#workspace')
     .getByRole('button', { name: /^LaTeX/ })
@@ -128,6 +131,7 @@ test('the processed text opens as a PDF in a new tab', async ({ page, request })
     await route.fulfill({ response });
   });
   const popup = page.waitForEvent('popup');
+  await page.locator('#workspace').getByRole('button', { name: 'Export' }).click();
   await page.locator('#workspace').getByRole('button', { name: /^PDF/ }).click();
   const tab = await popup;
   // The new tab shows the file the server wrote, through a blob: URL of the app's origin.

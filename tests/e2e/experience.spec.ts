@@ -48,12 +48,13 @@ test('with no text model the transform area says so before any click, with the w
   page,
 }) => {
   await page.goto('/');
-  const notice = page.getByRole('note').filter({ hasText: 'No AI model is connected yet' });
+  const notice = page
+    .locator('#workspace')
+    .getByRole('note')
+    .filter({ hasText: 'No AI model is connected yet' });
   await expect(notice).toBeVisible();
   await expect(page.getByLabel('AI model')).toHaveValue('');
-  await expect(page.getByLabel('AI model').locator('option:checked')).toHaveText(
-    'No model available',
-  );
+  await expect(page.getByLabel('AI model').locator('option:checked')).toHaveText('No model yet');
   await expect(transform(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Homework Mode' })).toBeDisabled();
 
@@ -251,7 +252,7 @@ test('checkout on a phone: cards, no sideways scroll, and what each package buys
   await expect(zhi2).toBeVisible();
   // 106,840 ZHI 2 credits rewrite about 40,000 words (each word read and written).
   await expect(
-    zhi2.getByRole('button', { name: 'Buy 106,840 ZHI 2 credits for $5' }),
+    zhi2.getByRole('button', { name: 'Buy for $5: 106,840 ZHI 2 credits' }),
   ).toContainText('about 40,000 words rewritten');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,

@@ -39,6 +39,9 @@ test('humanize an AI-styled text: scores, techniques, writing sample, RE-HUMANIZ
   await expect(inputBadge).toHaveText(/^Input: \d+% AI$/, { timeout: 10_000 });
   await expect(inputBadge).toHaveClass(/bg-red-700/);
 
+  await section(page)
+    .getByRole('button', { name: /Show all techniques/ })
+    .click();
   await section(page).getByLabel('Drop stock transitions').check();
   await section(page).getByLabel('Plain vocabulary').check();
   await section(page)
@@ -202,6 +205,7 @@ test('providers the status reports unavailable are disabled; perplexity is not o
   await page.goto('/');
   const provider = section(page).getByLabel('Provider');
   await expect(provider.locator('option')).toHaveText([
+    'No model yet',
     'ZHI 1 (unavailable)',
     'ZHI 2 (unavailable)',
     'ZHI 3 (unavailable)',

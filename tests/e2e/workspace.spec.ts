@@ -254,7 +254,10 @@ test('errors: with no model the workspace says so before any click; no text is t
   await input(page).fill('Some text to rewrite.');
   // No key: nothing is sent to fail; the transform area says why and how to fix it.
   await expect(
-    page.getByRole('note').filter({ hasText: 'No AI model is connected yet' }),
+    page
+      .locator('#workspace')
+      .getByRole('note')
+      .filter({ hasText: 'No AI model is connected yet' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Transform', exact: true })).toBeDisabled();
   await expect(output(page)).toHaveValue('');
@@ -401,6 +404,7 @@ test('transform again, use as input, download and clear all', async ({ page }) =
   await expect(output(page)).toHaveValue(`Rewritten: Original ${marker} text`);
 
   const download = page.waitForEvent('download');
+  await page.locator('#workspace').getByRole('button', { name: 'Export' }).click();
   await page.locator('#workspace').getByRole('button', { name: /^TXT/ }).click();
   expect((await download).suggestedFilename()).toBe('processed-text.txt');
 
@@ -545,7 +549,7 @@ test('a long rewrite reached from the keyboard opens in the editor with the care
   const shown = await streamLongAnswer(page);
   await expect(shown).toHaveAttribute('aria-busy', 'false');
   // The output's last action, then Tab: the text is the next stop, and opens in the editor.
-  await page.getByRole('button', { name: 'LaTeX download the text as a LaTeX file' }).focus();
+  await page.locator('#workspace').getByRole('button', { name: 'Export' }).focus();
   await page.keyboard.press('Tab');
   const editor = page.locator('#processed-output[contenteditable="true"]');
   await expect(editor).toBeFocused();

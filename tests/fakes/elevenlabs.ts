@@ -6,10 +6,15 @@ import { speechMp3 } from './audio';
 import { type FakeServer, headerValue, type StartOptions, startFakeServer } from './fake-server';
 
 export const DEFAULT_ELEVENLABS_KEY = 'elevenlabs-fake-key-0000';
-/** Two of ElevenLabs' premade voices, with their real ids. */
+/**
+ * Two of ElevenLabs' premade voices, with their real ids, and an account's own voices: one whose
+ * id has an underscore and a hyphen, one whose id has a dot (which no URL path may carry safely).
+ */
 export const ELEVENLABS_VOICES = [
   { voice_id: '21m00Tcm4TLvDq8UxGE9', name: 'Rachel' },
   { voice_id: 'EXAVITQu4vr4xnSDxMaL', name: 'Sarah' },
+  { voice_id: 'my_voice-2024', name: 'My cloned voice' },
+  { voice_id: 'odd.voice', name: 'Odd voice' },
 ];
 /** eleven_multilingual_v2 accepts up to 10,000 characters per request. */
 const MAX_TEXT = 10_000;

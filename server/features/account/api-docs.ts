@@ -61,10 +61,15 @@ export const accountDocs: FeatureDocs = {
     },
     'GET /api/auth/user': {
       summary: 'The signed-in user',
+      description:
+        "With `?optional=1` (what the app itself sends), nobody signed in is answered 200 `null` instead of 401, so a visitor's page load logs no error.",
       responses: {
         200: {
-          description: 'The account and its balance (`-1`: unlimited).',
-          examples: { 'Signed in': { username: 'alice', credits: 587625 } },
+          description: 'The account and its balance (`-1`: unlimited); `null` with `optional=1`.',
+          examples: {
+            'Signed in': { username: 'alice', credits: 587625 },
+            'Nobody, with optional=1': null,
+          },
         },
         401: errorDoc('Nobody is signed in on this session.', 'Not signed in'),
       },

@@ -54,6 +54,18 @@ describe('registration, login, logout and the current user', () => {
     expect(await response.json()).toEqual({ message: 'Not signed in' });
   });
 
+  it('answers null, not 401, when the app asks with optional=1 and nobody is signed in', async () => {
+    const response = await fetch(`${server.url}/api/auth/user?optional=1`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+    const browser = createBrowser(server.url);
+    const username = uniqueName('cy');
+    await browser('/api/auth/register', postJson({ username, password: PASSWORD }));
+    const me = await browser('/api/auth/user?optional=1');
+    expect(await me.json()).toEqual({ username, credits: 0 });
+    expect((await fetch(`${server.url}/api/auth/user?optional=yes`)).status).toBe(400);
+  });
+
   it('logs out, and the old cookie is worthless afterwards', async () => {
     const browser = createBrowser(server.url);
     const username = uniqueName('bo');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   credentialsSchema,
   registrationSchema,
@@ -52,13 +53,23 @@ export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
-    const session = await request.getSession();
-    const account = session?.userId ? await findAccount(ctx.db, session.userId) : null;
-    if (!account) throw unauthorized();
-    return publicUser(account);
-  });
+  app.get(
+    '/api/auth/user',
+    { schema: { querystring: userQuerySchema, response: { 200: userSchema.nullable() } } },
+    async (request) => {
+      const session = await request.getSession();
+      const account = session?.userId ? await findAccount(ctx.db, session.userId) : null;
+      if (account) return publicUser(account);
+      // The app's own page asks with ?optional=1: a visitor who is not signed in is no error
+      // there, and a 401 would be logged as one by the browser on every page load.
+      if (request.query.optional === '1') return null;
+      throw unauthorized();
+    },
+  );
 }
+
+/** `optional=1`: nobody signed in is answered 200 `null` instead of 401. */
+const userQuerySchema = z.object({ optional: z.enum(['1']).optional() });
 
 function publicUser(account: User): User {
   return { username: account.username, credits: account.credits };

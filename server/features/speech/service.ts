@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 import { speechStatusMessage } from '../../providers/ai-errors';
 import {
+  isElevenLabsVoiceId,
   listElevenLabsVoices,
   OPENAI_VOICES,
   speakPiece,
@@ -142,8 +143,8 @@ export async function narrate(options: {
   } else {
     const apiKey = options.keys[engine];
     if (!apiKey) throw new AppError(400, missingKeyMessage(engine));
-    // The id becomes part of ElevenLabs' URL path: only the shape its ids have may pass.
-    if (engine === 'elevenlabs' && !/^[A-Za-z0-9]{1,64}$/.test(id)) {
+    // The id becomes part of ElevenLabs' URL path: the list's own rule decides.
+    if (engine === 'elevenlabs' && !isElevenLabsVoiceId(id)) {
       throw new AppError(400, `Unknown voice: ${voiceId}`);
     }
     if (engine === 'openai' && !(OPENAI_VOICES as readonly string[]).includes(id)) {

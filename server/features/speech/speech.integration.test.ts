@@ -94,6 +94,30 @@ describe('GET /api/tts/voices', () => {
     expect(elevenlabs.lastRequest?.headers['xi-api-key']).toBe(elevenlabs.apiKey);
   });
 
+  it('lists only the ElevenLabs voices /api/tts accepts, and accepts every one it lists', async () => {
+    const browser = await visitorWith({ ELEVENLABS_API_KEY: elevenlabs.apiKey });
+    const body = await (await browser('/api/tts/voices')).json();
+    const listed = body.voices
+      .filter((voice: { engine: string }) => voice.engine === 'elevenlabs')
+      .map((voice: { voice_id: string }) => voice.voice_id);
+    expect(listed).toEqual([
+      'elevenlabs:21m00Tcm4TLvDq8UxGE9',
+      'elevenlabs:EXAVITQu4vr4xnSDxMaL',
+      'elevenlabs:my_voice-2024',
+    ]);
+    for (const voiceId of listed) {
+      const response = await browser('/api/tts', postJson({ text: 'Hi.', voiceId }));
+      expect(response.status, voiceId).toBe(200);
+      await response.arrayBuffer();
+    }
+    const unlisted = await browser(
+      '/api/tts',
+      postJson({ text: 'Hi.', voiceId: 'elevenlabs:odd.voice' }),
+    );
+    expect(unlisted.status).toBe(400);
+    expect(await unlisted.json()).toEqual({ message: 'Unknown voice: elevenlabs:odd.voice' });
+  });
+
   it('a refused ElevenLabs key is reported, and the other voices still come', async () => {
     const browser = await visitorWith({ ELEVENLABS_API_KEY: 'wrong-key' });
     const body = await (await browser('/api/tts/voices')).json();

@@ -9,6 +9,7 @@ import {
 import { numberToWords } from '@common/number-words';
 import { AI_PROVIDERS, type AiProviderId } from '@common/providers';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -34,8 +35,43 @@ interface PackagesProps {
 const isBusy = (busy: CreditPackage | null | undefined, provider: AiProviderId, amount: number) =>
   busy?.provider === provider && busy.amount === amount;
 
+/**
+ * The button's name starts with its visible text ("Buy for $25"), so that speech input and
+ * screen readers agree with the eye, and says which package it buys.
+ */
 const buyLabel = (credits: number, label: string, amount: number) =>
-  `Buy ${credits.toLocaleString('en-US')} ${label} credits for $${amount}`;
+  `Buy for $${amount}: ${credits.toLocaleString('en-US')} ${label} credits`;
+
+/** The buy button of one package; its name says which package it buys. */
+function BuyButton({
+  pkg,
+  label,
+  busy,
+  onChoose,
+  compact = false,
+}: {
+  pkg: CreditPackage;
+  label: string;
+  /** On a phone's card, whose row shows the price already: "Buy". */
+  compact?: boolean;
+  busy: PackagesProps['busy'];
+  onChoose: PackagesProps['onChoose'];
+}) {
+  const working = isBusy(busy, pkg.provider, pkg.amount);
+  return (
+    <Button
+      size="sm"
+      variant={pkg.amount === POPULAR_AMOUNT ? 'default' : 'outline'}
+      onClick={() => onChoose(pkg)}
+      disabled={Boolean(busy)}
+      aria-busy={working}
+      aria-label={buyLabel(pkg.credits, label, pkg.amount)}
+      className="disabled:cursor-wait"
+    >
+      {working ? 'Preparing…' : compact ? 'Buy' : `Buy for $${pkg.amount}`}
+    </Button>
+  );
+}
 
 /** What a package buys, in a person's terms. */
 const wordsLine = (provider: AiProviderId, credits: number) =>
@@ -73,34 +109,33 @@ function CreditPackageCards({ onChoose, busy }: PackagesProps) {
           <ul className="grid gap-2">
             {PACKAGE_AMOUNTS.map((amount) => {
               const credits = CREDIT_PACKAGES[provider.id][amount];
-              const working = isBusy(busy, provider.id, amount);
               return (
-                <li key={amount}>
-                  <button
-                    type="button"
-                    onClick={() => onChoose({ provider: provider.id, amount, credits })}
-                    disabled={Boolean(busy)}
-                    aria-busy={working}
-                    aria-label={buyLabel(credits, provider.label, amount)}
-                    className={cn(
-                      'grid w-full grid-cols-[3.5rem_1fr_auto] items-center gap-3 rounded-md border p-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait disabled:opacity-60',
-                      amount === POPULAR_AMOUNT && 'border-primary/50 bg-primary/5',
-                    )}
+                <li
+                  key={amount}
+                  className={cn(
+                    'grid grid-cols-[3.5rem_1fr_auto] items-center gap-3 rounded-md border p-3',
+                    amount === POPULAR_AMOUNT && 'border-primary/50 bg-primary/5',
+                  )}
+                >
+                  <span className="text-lg font-semibold tabular-nums">${amount}</span>
+                  {/* On a phone the credits in words would triple the row: they are its title. */}
+                  <span
+                    className="grid min-w-0 gap-0.5"
+                    title={`${numberToWords(credits)} credits`}
                   >
-                    <span className="text-lg font-semibold tabular-nums">${amount}</span>
-                    <span className="grid min-w-0 gap-0.5">
-                      <span className="text-sm font-medium">{wordsLine(provider.id, credits)}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {numberToWords(credits)} credits
-                      </span>
+                    <span className="text-sm font-medium">{wordsLine(provider.id, credits)}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {credits.toLocaleString('en-US')} credits
+                      {amount === POPULAR_AMOUNT && <Badge className="ml-2">Popular</Badge>}
                     </span>
-                    <span className="grid justify-items-end gap-1">
-                      {amount === POPULAR_AMOUNT && <Badge>Popular</Badge>}
-                      <span className="text-xs font-medium text-primary">
-                        {working ? 'Preparing…' : 'Buy'}
-                      </span>
-                    </span>
-                  </button>
+                  </span>
+                  <BuyButton
+                    pkg={{ provider: provider.id, amount, credits }}
+                    label={provider.label}
+                    busy={busy}
+                    onChoose={onChoose}
+                    compact
+                  />
                 </li>
               );
             })}
@@ -146,14 +181,7 @@ function CreditPackagesTable({ onChoose, busy }: PackagesProps) {
                     amount === POPULAR_AMOUNT && 'bg-primary/5',
                   )}
                 >
-                  <button
-                    type="button"
-                    onClick={() => onChoose({ provider: provider.id, amount, credits })}
-                    disabled={Boolean(busy)}
-                    aria-busy={isBusy(busy, provider.id, amount)}
-                    aria-label={buyLabel(credits, provider.label, amount)}
-                    className="ml-auto grid w-full justify-items-end gap-0.5 rounded-md p-2 text-right outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-wait disabled:opacity-60"
-                  >
+                  <div className="ml-auto grid justify-items-end gap-0.5 p-2">
                     <span className="font-medium tabular-nums">
                       {credits.toLocaleString('en-US')}
                     </span>
@@ -163,10 +191,13 @@ function CreditPackagesTable({ onChoose, busy }: PackagesProps) {
                     <span className="max-w-44 text-xs text-muted-foreground">
                       {numberToWords(credits)} credits
                     </span>
-                    <span className="text-xs font-medium text-primary">
-                      {isBusy(busy, provider.id, amount) ? 'Preparing…' : `Buy for $${amount}`}
-                    </span>
-                  </button>
+                    <BuyButton
+                      pkg={{ provider: provider.id, amount, credits }}
+                      label={provider.label}
+                      busy={busy}
+                      onChoose={onChoose}
+                    />
+                  </div>
                 </TableCell>
               );
             })}

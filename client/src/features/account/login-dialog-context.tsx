@@ -25,6 +25,9 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing it still animates and keeps its state.
   const [wanted, setWanted] = useState(false);
+  // Each opening starts a fresh form in the mode its button names (login): the dialog is made
+  // anew per opening, so a registration left half done never greets the next Login click.
+  const [openings, setOpenings] = useState(0);
   // Where the user was going when the login interrupted them (Buy Credits: the checkout).
   const next = useRef<(() => void) | undefined>(undefined);
   const value = useMemo<LoginDialogControls>(
@@ -32,6 +35,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
       openLogin: (options) => {
         next.current = options?.afterLogin;
         setWanted(true);
+        setOpenings((count) => count + 1);
         setOpen(true);
       },
     }),
@@ -54,7 +58,12 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
       {wanted && (
         // Nothing to show while the form loads: the dialog appears when it is ready.
         <Suspense fallback={null}>
-          <LoginDialog open={open} onOpenChange={onOpenChange} onSignedIn={onSignedIn} />
+          <LoginDialog
+            key={openings}
+            open={open}
+            onOpenChange={onOpenChange}
+            onSignedIn={onSignedIn}
+          />
         </Suspense>
       )}
     </LoginDialogContext.Provider>

@@ -17,7 +17,8 @@ import {
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
-import { Badge } from '@/components/ui/badge';
+import { NoModelNotice } from '@/components/no-model-notice';
+import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -71,16 +72,25 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
   const ids = { provider: useId(), instructions: useId(), mode: useId(), rewriteMode: useId() };
   useTextReceiver('analysis-document-a', setDocumentA);
 
+  const available = (id: AnalysisProvider) => services?.[id] === true;
+  /** No model yet ('none'): the section says so and its actions are off, rather than failing. */
+  const readiness = !services ? 'checking' : ANALYSIS_PROVIDERS.some(available) ? 'ready' : 'none';
+  // An unavailable provider is never shown or sent as the choice: the default, then the list's
+  // order, stand in.
+  const selected: AnalysisProvider | '' = available(provider)
+    ? provider
+    : ([DEFAULT_ANALYSIS_PROVIDER, ...ANALYSIS_PROVIDERS].find(available) ?? '');
   const inputs: RunInputs = {
     documentA,
     documentB,
     compare,
-    provider,
+    provider: selected || provider,
     comprehensive,
     instructions,
     rewriteMode,
   };
   const busy = runs.running !== null;
+  const canRun = !busy && readiness === 'ready';
   const report = analysisReport(runs.result, runs.originality);
   const box = (which: 'A' | 'B') => (
     <DocumentBox
@@ -103,6 +113,12 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
 
   return (
     <div className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      {readiness === 'none' && (
+        <NoModelNotice
+          cannot="documents cannot be analysed"
+          keys="Anthropic, OpenAI, DeepSeek or Perplexity"
+        />
+      )}
       <Tabs
         value={compare ? 'compare' : 'single'}
         onValueChange={(v) => setCompare(v === 'compare')}
@@ -113,36 +129,7 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
             <TabsTrigger value="single">Single Document</TabsTrigger>
             <TabsTrigger value="compare">Compare Two Documents</TabsTrigger>
           </TabsList>
-          <div className="grid gap-1">
-            <Label htmlFor={ids.provider}>Provider</Label>
-            <NativeSelect
-              id={ids.provider}
-              value={provider}
-              onChange={(event) => setProvider(event.target.value as AnalysisProvider)}
-              className="w-48"
-            >
-              {ANALYSIS_PROVIDERS.map((id) => (
-                <option key={id} value={id}>
-                  {ANALYSIS_PROVIDER_LABELS[id]}
-                  {services && !services[id] ? ' (not configured)' : ''}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
         </div>
-        <ul aria-label="Provider status" className="flex flex-wrap gap-1.5">
-          {ANALYSIS_PROVIDERS.map((id) => {
-            const ready = services?.[id];
-            return (
-              <li key={id}>
-                <Badge variant={ready ? 'success' : 'outline'}>
-                  {ANALYSIS_PROVIDER_LABELS[id]}:{' '}
-                  {services ? (ready ? 'ready' : 'no key') : 'checking…'}
-                </Badge>
-              </li>
-            );
-          })}
-        </ul>
 
         <TabsContent value="single">{box('A')}</TabsContent>
         <TabsContent value="compare" className="grid gap-5 lg:grid-cols-2">
@@ -202,40 +189,66 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
         </div>
       </div>
 
-      <div className="flex flex-wrap gap-2">
-        <Button disabled={busy} onClick={() => void runs.analyze(inputs, 'intelligence')}>
-          <BrainIcon aria-hidden="true" />
-          {runs.running === 'analyze'
-            ? RUNNING_LABELS.analyze
-            : compare
-              ? 'Analyze Both'
-              : 'Analyze'}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => void runs.checkOriginality(inputs)}
-        >
-          <LightbulbIcon aria-hidden="true" />
-          {runs.running === 'originality' ? RUNNING_LABELS.originality : 'Evaluate Originality'}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => void runs.analyze(inputs, 'fiction')}
-        >
-          <BookOpenIcon aria-hidden="true" />
-          {runs.running === 'fiction' ? RUNNING_LABELS.fiction : 'Assess Fiction'}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void runs.rewriteA(inputs)}>
-          <WandSparklesIcon aria-hidden="true" />
-          {runs.running === 'rewrite' ? RUNNING_LABELS.rewrite : 'Rewrite'}
-        </Button>
-        <Button variant="ghost" onClick={resetEverything}>
+      {/* The actions and their provider: at the bottom of the screen while Document A has text. */}
+      <ActionBar pinned={/\S/.test(documentA)} role="group" aria-label="Analyze">
+        <div className="grid gap-1">
+          <Label htmlFor={ids.provider} className="text-xs text-muted-foreground">
+            Provider
+          </Label>
+          <NativeSelect
+            id={ids.provider}
+            value={selected}
+            onChange={(event) => setProvider(event.target.value as AnalysisProvider)}
+            className="w-36"
+          >
+            {selected === '' && (
+              <option value="" disabled>
+                {readiness === 'checking' ? 'Checking…' : 'No model yet'}
+              </option>
+            )}
+            {ANALYSIS_PROVIDERS.map((id) => (
+              <option key={id} value={id} disabled={!available(id)}>
+                {ANALYSIS_PROVIDER_LABELS[id]}
+                {available(id) ? '' : ' (unavailable)'}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={!canRun} onClick={() => void runs.analyze(inputs, 'intelligence')}>
+            <BrainIcon aria-hidden="true" />
+            {runs.running === 'analyze'
+              ? RUNNING_LABELS.analyze
+              : compare
+                ? 'Analyze Both'
+                : 'Analyze'}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!canRun}
+            onClick={() => void runs.checkOriginality(inputs)}
+          >
+            <LightbulbIcon aria-hidden="true" />
+            {runs.running === 'originality' ? RUNNING_LABELS.originality : 'Evaluate Originality'}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!canRun}
+            onClick={() => void runs.analyze(inputs, 'fiction')}
+          >
+            <BookOpenIcon aria-hidden="true" />
+            {runs.running === 'fiction' ? RUNNING_LABELS.fiction : 'Assess Fiction'}
+          </Button>
+          <Button variant="secondary" disabled={!canRun} onClick={() => void runs.rewriteA(inputs)}>
+            <WandSparklesIcon aria-hidden="true" />
+            {runs.running === 'rewrite' ? RUNNING_LABELS.rewrite : 'Rewrite'}
+          </Button>
+        </div>
+        <Button variant="ghost" onClick={resetEverything} className="ml-auto">
           <RotateCcwIcon aria-hidden="true" />
           Reset Everything
         </Button>
-      </div>
+      </ActionBar>
 
       {busy && (
         <div

@@ -1,4 +1,5 @@
 import { DISAGREEMENT_THRESHOLD, type ScoreDetail } from '@common/analysis';
+import { ChartFigure, ChartGrid, ChartTicks, pct } from '@/components/chart';
 
 export interface ChartSeries {
   label: string;
@@ -8,25 +9,21 @@ export interface ChartSeries {
 }
 
 const TONES = {
-  primary: { fill: 'fill-primary', stroke: 'stroke-primary', text: 'text-primary' },
-  amber: { fill: 'fill-amber-600', stroke: 'stroke-amber-600', text: 'text-amber-700' },
+  primary: { bar: 'bg-primary', text: 'text-primary' },
+  amber: { bar: 'bg-amber-600 dark:bg-amber-500', text: 'text-amber-700 dark:text-amber-400' },
 };
 
-const ROW = 26;
-const LEFT = 120;
-const WIDTH = 460;
-const TRACK = WIDTH - LEFT - 50;
-const x = (score: number) => LEFT + (score / 100) * TRACK;
+const TICKS = [0, 25, 50, 75, 100];
+const ROW_GRID = 'grid grid-cols-[minmax(5rem,auto)_1fr_2.5rem] items-center gap-x-3';
 
 /**
  * Each score as its median with the range of its independent samples (an error bar), and
- * every sample as a dot. Disagreement beyond the threshold is marked in words as well as
- * colour, and the figures are listed in a table for screen readers and printing.
+ * every sample as a dot, in the app's one chart style (components/chart.tsx). Disagreement
+ * beyond the threshold is marked in words as well as colour, and the figures are listed in a
+ * table for screen readers and printing.
  */
 export function ScoreChart({ series }: { series: ChartSeries[] }) {
   const names = series[0]?.details.map((detail) => detail.name) ?? [];
-  const rows = names.length * series.length;
-  const height = rows * ROW + 34;
   const summary = series
     .map(
       (s) =>
@@ -34,91 +31,63 @@ export function ScoreChart({ series }: { series: ChartSeries[] }) {
     )
     .join('. ');
   return (
-    <figure className="grid gap-3">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        className="w-full max-w-2xl"
-        role="img"
-        aria-label={`Scores with the spread of their samples. ${summary}`}
+    <div className="grid gap-3">
+      <ChartFigure
+        label={`Scores with the spread of their samples. ${summary}`}
+        caption={`The bar marks the median; the line spans the samples' range, each dot one sample. A red line and ⚠ mark samples that disagree by more than ${DISAGREEMENT_THRESHOLD} points.`}
       >
-        {[0, 25, 50, 75, 100].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={x(tick)}
-              x2={x(tick)}
-              y1={4}
-              y2={height - 24}
-              className="stroke-border"
-              strokeDasharray="3 3"
+        <div className="grid gap-1">
+          {names.map((name, nameIndex) =>
+            series.map((s, seriesIndex) => {
+              const detail = s.details[nameIndex]!;
+              const tone = TONES[s.tone];
+              return (
+                <div key={`${name}-${s.label}`} className={ROW_GRID}>
+                  <span className="truncate text-sm">
+                    {seriesIndex === 0 ? name : ''}
+                    {series.length > 1 ? ` ${s.label.replace('Document ', '')}` : ''}
+                  </span>
+                  <div className="relative h-6">
+                    <ChartGrid at={TICKS.map((tick) => tick / 100)} direction="columns" />
+                    <span
+                      className={`absolute top-1/2 -translate-y-1/2 ${detail.flagged ? 'h-1 bg-red-600 dark:bg-red-500' : `h-0.5 ${tone.bar}`}`}
+                      style={{
+                        left: pct(detail.min / 100),
+                        width: pct((detail.max - detail.min) / 100),
+                      }}
+                    />
+                    {detail.samples.map((sample, i) => (
+                      <span
+                        // biome-ignore lint/suspicious/noArrayIndexKey: samples are positional
+                        key={i}
+                        className="absolute top-1/2 size-2 -translate-x-1/2 -translate-y-1/2 rounded-full border border-muted-foreground bg-background"
+                        style={{ left: pct(sample / 100) }}
+                      />
+                    ))}
+                    <span
+                      className={`absolute top-1/2 h-4 w-1 -translate-x-1/2 -translate-y-1/2 rounded-sm ${tone.bar}`}
+                      style={{ left: pct(detail.median / 100) }}
+                    />
+                  </div>
+                  <span className="text-sm font-semibold tabular-nums">
+                    {detail.median}
+                    {detail.flagged ? ' ⚠' : ''}
+                  </span>
+                </div>
+              );
+            }),
+          )}
+          <div className={ROW_GRID}>
+            <span />
+            <ChartTicks
+              direction="horizontal"
+              ticks={TICKS.map((tick) => ({ at: tick / 100, label: String(tick) }))}
+              className="h-4"
             />
-            <text
-              x={x(tick)}
-              y={height - 8}
-              textAnchor="middle"
-              className="fill-muted-foreground text-[13px]"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
-        {names.map((name, nameIndex) =>
-          series.map((s, seriesIndex) => {
-            const detail = s.details[nameIndex]!;
-            const y = (nameIndex * series.length + seriesIndex) * ROW + 16;
-            const tone = TONES[s.tone];
-            return (
-              <g key={`${name}-${s.label}`}>
-                <text
-                  x={LEFT - 10}
-                  y={y + 4}
-                  textAnchor="end"
-                  className="fill-foreground text-[14px]"
-                >
-                  {seriesIndex === 0 ? name : ''}
-                  {series.length > 1 ? ` ${s.label.replace('Document ', '')}` : ''}
-                </text>
-                <line
-                  x1={x(detail.min)}
-                  x2={x(detail.max)}
-                  y1={y}
-                  y2={y}
-                  strokeWidth={detail.flagged ? 4 : 2}
-                  className={detail.flagged ? 'stroke-red-600' : tone.stroke}
-                />
-                {detail.samples.map((sample, i) => (
-                  <circle
-                    // biome-ignore lint/suspicious/noArrayIndexKey: samples are positional
-                    key={i}
-                    cx={x(sample)}
-                    cy={y}
-                    r={3}
-                    className="fill-background stroke-muted-foreground"
-                  />
-                ))}
-                <rect
-                  x={x(detail.median) - 2}
-                  y={y - 8}
-                  width={4}
-                  height={16}
-                  className={tone.fill}
-                />
-                <text
-                  x={WIDTH - 44}
-                  y={y + 4}
-                  className="fill-foreground text-[14px] font-semibold"
-                >
-                  {detail.median}
-                  {detail.flagged ? ' ⚠' : ''}
-                </text>
-              </g>
-            );
-          }),
-        )}
-      </svg>
-      <figcaption className="text-xs text-muted-foreground">
-        The bar marks the median; the line spans the samples' range, each dot one sample. A red line
-        and ⚠ mark samples that disagree by more than {DISAGREEMENT_THRESHOLD} points.
-      </figcaption>
+            <span />
+          </div>
+        </div>
+      </ChartFigure>
       <table className="w-full max-w-3xl text-sm">
         <caption className="sr-only">Scores</caption>
         <thead>
@@ -158,6 +127,6 @@ export function ScoreChart({ series }: { series: ChartSeries[] }) {
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { SentenceScore } from '@common/detection';
+import { CHART_LABEL, ChartFigure, ChartGrid, ChartTicks, pct } from '@/components/chart';
 import { percent, scaleStep } from './scale';
 
-const WIDTH = 600;
-const HEIGHT = 120;
-const PAD = { left: 34, right: 8, top: 8, bottom: 20 };
+const TICKS = [0, 0.5, 1];
 
 /** Bars of each sentence's AI probability along the text, drawn from the numbers alone. */
 export function ScoreChart({
@@ -14,10 +13,6 @@ export function ScoreChart({
   threshold: number | null;
 }) {
   if (sentences.length === 0) return null;
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const barWidth = plotWidth / sentences.length;
-  const y = (p: number) => PAD.top + plotHeight * (1 - p);
   const highest = sentences.reduce(
     (best, s, i) => (s.probability > sentences[best]!.probability ? i : best),
     0,
@@ -26,75 +21,51 @@ export function ScoreChart({
     Math.min(...sentences.map((s) => s.probability)),
   )} to ${percent(sentences[highest]!.probability)} (highest at sentence ${highest + 1}).`;
   return (
-    <figure className="grid gap-1">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full max-w-2xl text-muted-foreground"
-        role="img"
-        aria-label={summary}
-      >
-        {[0, 0.5, 1].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="currentColor"
-              strokeOpacity={0.2}
+    <ChartFigure
+      label={summary}
+      caption={
+        <>
+          {summary}
+          {threshold !== null && ` Dashed line: the detector's threshold (${percent(threshold)}).`}
+        </>
+      }
+    >
+      <div className="grid grid-cols-[auto_1fr] gap-x-2">
+        <ChartTicks
+          direction="vertical"
+          ticks={TICKS.map((at) => ({ at, label: percent(at) }))}
+          className="h-28 w-9"
+        />
+        <div className="relative h-28 border-b border-border">
+          <ChartGrid at={TICKS} direction="rows" />
+          <div className="absolute inset-0 flex items-end gap-px">
+            {sentences.map((s, i) => (
+              <span
+                // Sentences are positional: their index is their identity here.
+                // biome-ignore lint/suspicious/noArrayIndexKey: positional bars
+                key={i}
+                title={`Sentence ${i + 1}: ${percent(s.probability)} AI probability`}
+                className="min-w-px flex-1 rounded-t-sm"
+                style={{
+                  height: pct(s.probability),
+                  backgroundColor: scaleStep(s.probability).fill,
+                }}
+              />
+            ))}
+          </div>
+          {threshold !== null && (
+            <span
+              className="pointer-events-none absolute inset-x-0 border-t-2 border-dashed border-foreground/70"
+              style={{ bottom: pct(threshold) }}
             />
-            <text
-              x={PAD.left - 4}
-              y={y(tick) + 4}
-              textAnchor="end"
-              fontSize={10}
-              fill="currentColor"
-            >
-              {percent(tick)}
-            </text>
-          </g>
-        ))}
-        {sentences.map((s, i) => (
-          <rect
-            // Sentences are positional: their index is their identity here.
-            // biome-ignore lint/suspicious/noArrayIndexKey: positional bars
-            key={i}
-            x={PAD.left + i * barWidth + barWidth * 0.1}
-            y={y(s.probability)}
-            width={Math.max(1, barWidth * 0.8)}
-            height={plotHeight * s.probability}
-            fill={scaleStep(s.probability).fill}
-          >
-            <title>{`Sentence ${i + 1}: ${percent(s.probability)} AI probability`}</title>
-          </rect>
-        ))}
-        {threshold !== null && (
-          <line
-            x1={PAD.left}
-            x2={WIDTH - PAD.right}
-            y1={y(threshold)}
-            y2={y(threshold)}
-            stroke="currentColor"
-            strokeDasharray="4 3"
-          />
-        )}
-        <text x={PAD.left} y={HEIGHT - 4} fontSize={10} fill="currentColor">
-          start of text
-        </text>
-        <text
-          x={WIDTH - PAD.right}
-          y={HEIGHT - 4}
-          fontSize={10}
-          textAnchor="end"
-          fill="currentColor"
-        >
-          end of text
-        </text>
-      </svg>
-      <figcaption className="text-xs text-muted-foreground">
-        {summary}
-        {threshold !== null && ` Dashed line: the detector's threshold (${percent(threshold)}).`}
-      </figcaption>
-    </figure>
+          )}
+        </div>
+        <span />
+        <div className={`flex justify-between pt-1 ${CHART_LABEL}`}>
+          <span>start of text</span>
+          <span>end of text</span>
+        </div>
+      </div>
+    </ChartFigure>
   );
 }

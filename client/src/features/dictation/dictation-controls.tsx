@@ -1,5 +1,6 @@
 import {
   DEFAULT_SPEECH_ENGINE,
+  SPEECH_ENGINE_FALLBACKS,
   SPEECH_ENGINE_LABELS,
   SPEECH_ENGINES,
   type SpeechEngine,
@@ -26,8 +27,14 @@ const ENGINE_SERVICE: Record<SpeechEngine, ServiceId> = {
  * recording, and the speech engine used for server transcription.
  */
 export function DictationControls() {
-  const [engine, setEngine] = useState<SpeechEngine>(DEFAULT_SPEECH_ENGINE);
+  const [chosen, setChosen] = useState<SpeechEngine>(DEFAULT_SPEECH_ENGINE);
   const { data: status } = useStatus();
+  const hasKey = (id: SpeechEngine) => status?.services[ENGINE_SERVICE[id]] === true;
+  // The select shows the engine that will be used: the chosen one, or the first with a key in
+  // the spec's fallback order, as the server itself falls back. It follows the status, so a
+  // key added in Settings moves it at once.
+  const engine = SPEECH_ENGINE_FALLBACKS[chosen].find(hasKey) ?? chosen;
+  const anyKey = SPEECH_ENGINES.some(hasKey);
   // Unknown until the status answers: then dictation is tried and the server says what is wrong.
   const canTranscribe = status
     ? Object.values(ENGINE_SERVICE).some((service) => status.services[service])
@@ -53,13 +60,14 @@ export function DictationControls() {
       <select
         aria-label="Speech engine"
         value={engine}
-        onChange={(event) => setEngine(event.target.value as SpeechEngine)}
+        onChange={(event) => setChosen(event.target.value as SpeechEngine)}
         className="h-8 max-w-36 rounded-md border bg-background px-2 text-xs"
       >
         {SPEECH_ENGINES.map((id) => (
-          <option key={id} value={id}>
+          // An engine without a key cannot be chosen while another one has a key.
+          <option key={id} value={id} disabled={anyKey && !hasKey(id)}>
             {SPEECH_ENGINE_LABELS[id]}
-            {status && !status.services[ENGINE_SERVICE[id]] ? ' (no key)' : ''}
+            {status && !hasKey(id) ? ' (no key)' : ''}
           </option>
         ))}
       </select>

@@ -11,6 +11,8 @@ import {
 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
+import { NoModelNotice } from '@/components/no-model-notice';
+import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -49,6 +51,9 @@ export function HumanizerSection({
   return (
     <Card>
       <CardContent className="grid gap-6">
+        {h.readiness === 'none' && (
+          <NoModelNotice cannot="texts cannot be humanized" keys="Anthropic, OpenAI or DeepSeek" />
+        )}
         <div className="grid gap-6 lg:grid-cols-3">
           <Box
             id="humanizer-box-a"
@@ -142,31 +147,24 @@ export function HumanizerSection({
               <div className="grid gap-2">
                 <p className="text-xs text-muted-foreground">{counts(h.output)}</p>
 
-                <div className="flex flex-wrap items-center gap-1">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={!h.output.trim()}
-                    onClick={() => sendTo('homework')}
-                  >
-                    <GraduationCapIcon aria-hidden="true" />
-                    Send to Homework
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={!h.output.trim()}
-                    onClick={() => sendTo('intelligence')}
-                  >
-                    <BrainIcon aria-hidden="true" />
-                    Send to Intelligence
-                  </Button>
-                  <ExportButtons
-                    text={h.output}
-                    kinds={['txt', 'docx', 'pdf']}
-                    fileBase="humanized-text"
-                  />
-                </div>
+                {/* Quiet until needed: what acts on Box C shows once Box C has text. */}
+                {h.output.trim() && (
+                  <div className="flex flex-wrap items-center gap-1">
+                    <Button variant="outline" size="sm" onClick={() => sendTo('homework')}>
+                      <GraduationCapIcon aria-hidden="true" />
+                      Send to Homework
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => sendTo('intelligence')}>
+                      <BrainIcon aria-hidden="true" />
+                      Send to Intelligence
+                    </Button>
+                    <ExportButtons
+                      text={h.output}
+                      kinds={['txt', 'docx', 'pdf']}
+                      fileBase="humanized-text"
+                    />
+                  </div>
+                )}
               </div>
             }
             value={h.output}
@@ -180,89 +178,14 @@ export function HumanizerSection({
           <FactReport text={h.report.text} issues={h.report.factIssues} passes={h.report.passes} />
         )}
 
-        <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
-          <TextField
-            id="humanizer-instructions"
-            label="Custom instructions"
-            value={h.instructions}
-            onChange={h.setInstructions}
-            placeholder="Optional: anything else the rewrite should do (e.g. keep it under 300 words)."
-            className="h-20"
-          />
-          <div className="grid content-end gap-3">
-            <div className="flex flex-wrap items-end gap-3">
-              <div className="grid gap-1">
-                <Label htmlFor="humanizer-provider">Provider</Label>
-                <NativeSelect
-                  id="humanizer-provider"
-                  value={h.provider}
-                  onChange={(event) => h.chooseProvider(event.target.value as HumanizerProvider)}
-                  className="w-44"
-                >
-                  {h.providers.map((entry) => (
-                    <option key={entry.id} value={entry.id} disabled={!entry.available}>
-                      {entry.label}
-                      {entry.available ? '' : ' (unavailable)'}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-1">
-                <label className="flex items-center gap-2 text-sm font-medium">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={h.targetOn}
-                    onChange={(event) => h.setTargetOn(event.target.checked)}
-                  />
-                  Target AI score
-                </label>
-                <Input
-                  type="number"
-                  min={0}
-                  max={100}
-                  aria-label="Target AI score (0-100)"
-                  value={h.target}
-                  disabled={!h.targetOn}
-                  onChange={(event) =>
-                    h.setTarget(Math.min(100, Math.max(0, Number(event.target.value) || 0)))
-                  }
-                  className="w-24"
-                />
-              </div>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={h.humanize} disabled={h.busy !== null}>
-                {h.busy === 'rewrite' ? (
-                  <Loader2Icon className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <SparklesIcon aria-hidden="true" />
-                )}
-                HUMANIZE
-              </Button>
-              <Button variant="secondary" onClick={h.reHumanize} disabled={h.busy !== null}>
-                {h.busy === 'again' ? (
-                  <Loader2Icon className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <RefreshCwIcon aria-hidden="true" />
-                )}
-                RE-HUMANIZE
-              </Button>
-              {h.busy && (
-                <Button variant="ghost" onClick={h.cancel}>
-                  <XIcon aria-hidden="true" />
-                  Cancel
-                </Button>
-              )}
-            </div>
-            {h.targetOn && (
-              <p className="max-w-xs text-xs text-muted-foreground">
-                Up to three passes until Box C scores at or below {h.target}% AI; every pass is
-                fact-checked.
-              </p>
-            )}
-          </div>
-        </div>
+        <TextField
+          id="humanizer-instructions"
+          label="Custom instructions"
+          value={h.instructions}
+          onChange={h.setInstructions}
+          placeholder="Optional: anything else the rewrite should do (e.g. keep it under 300 words)."
+          className="h-20"
+        />
         <div className="grid gap-6 md:grid-cols-2">
           <LibraryChecklist kind="style" selected={h.styleSamples} onChange={h.setStyleSamples} />
           <LibraryChecklist
@@ -273,6 +196,90 @@ export function HumanizerSection({
         </div>
 
         <TechniqueChecklists selected={h.techniques} onChange={h.setTechniques} />
+
+        {/* The action and its provider: at the bottom of the screen while Box A has text. */}
+        <ActionBar pinned={/\S/.test(h.input)} role="group" aria-label="Humanize">
+          <div className="grid gap-1">
+            <Label htmlFor="humanizer-provider" className="text-xs text-muted-foreground">
+              Provider
+            </Label>
+            <NativeSelect
+              id="humanizer-provider"
+              value={h.provider}
+              onChange={(event) => h.chooseProvider(event.target.value as HumanizerProvider)}
+              className="w-36"
+            >
+              {h.provider === '' && (
+                <option value="" disabled>
+                  {h.readiness === 'checking' ? 'Checking…' : 'No model yet'}
+                </option>
+              )}
+              {h.providers.map((entry) => (
+                <option key={entry.id} value={entry.id} disabled={!entry.available}>
+                  {entry.label}
+                  {entry.available ? '' : ' (unavailable)'}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <label className="flex items-center gap-2 text-xs text-muted-foreground">
+              <input
+                type="checkbox"
+                className="size-3.5 accent-primary"
+                checked={h.targetOn}
+                onChange={(event) => h.setTargetOn(event.target.checked)}
+              />
+              Target AI score
+            </label>
+            <Input
+              type="number"
+              min={0}
+              max={100}
+              aria-label="Target AI score (0-100)"
+              value={h.target}
+              disabled={!h.targetOn}
+              onChange={(event) =>
+                h.setTarget(Math.min(100, Math.max(0, Number(event.target.value) || 0)))
+              }
+              className="w-24"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={h.humanize} disabled={h.busy !== null || h.readiness !== 'ready'}>
+              {h.busy === 'rewrite' ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <SparklesIcon aria-hidden="true" />
+              )}
+              HUMANIZE
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={h.reHumanize}
+              disabled={h.busy !== null || h.readiness !== 'ready'}
+            >
+              {h.busy === 'again' ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RefreshCwIcon aria-hidden="true" />
+              )}
+              RE-HUMANIZE
+            </Button>
+            {h.busy && (
+              <Button variant="ghost" onClick={h.cancel}>
+                <XIcon aria-hidden="true" />
+                Cancel
+              </Button>
+            )}
+          </div>
+          {h.targetOn && (
+            <p className="basis-full text-xs text-muted-foreground">
+              Up to three passes until Box C scores at or below {h.target}% AI; every pass is
+              fact-checked.
+            </p>
+          )}
+        </ActionBar>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,69 @@
 import { MOST_EFFECTIVE_IDS, TECHNIQUE_CATEGORIES, TECHNIQUES } from '@common/humanizer-techniques';
+import { ChevronDownIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { presetOf, TECHNIQUE_PRESETS } from './technique-presets';
 
-/** The humanization techniques in one checklist per category; the first 8 Advanced are marked. */
+/**
+ * The humanization techniques: a few named presets first, and behind "Show all techniques" one
+ * checklist per category (the first 8 Advanced are marked).
+ */
 export function TechniqueChecklists({
+  selected,
+  onChange,
+}: {
+  selected: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const preset = presetOf(selected);
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="flex flex-wrap items-center gap-1.5">
+          <legend className="float-left mr-1 text-sm font-semibold">Techniques</legend>
+          <Button
+            size="sm"
+            variant={selected.length === 0 ? 'secondary' : 'outline'}
+            aria-pressed={selected.length === 0}
+            onClick={() => onChange([])}
+          >
+            None
+          </Button>
+          {TECHNIQUE_PRESETS.map((entry) => (
+            <Button
+              key={entry.name}
+              size="sm"
+              variant={preset === entry.name ? 'secondary' : 'outline'}
+              aria-pressed={preset === entry.name}
+              onClick={() => onChange([...entry.ids])}
+            >
+              {entry.name}
+            </Button>
+          ))}
+        </fieldset>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((open) => !open)}
+          className="ml-auto"
+        >
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={showAll ? 'rotate-180 transition-transform' : 'transition-transform'}
+          />
+          {showAll ? 'Hide the techniques' : 'Show all techniques'}
+          <span className="text-muted-foreground">({selected.length} chosen)</span>
+        </Button>
+      </div>
+      {showAll && <Checklists selected={selected} onChange={onChange} />}
+    </div>
+  );
+}
+
+function Checklists({
   selected,
   onChange,
 }: {
@@ -12,7 +73,7 @@ export function TechniqueChecklists({
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((other) => other !== id));
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div id="technique-checklists" className="grid gap-4 md:grid-cols-3">
       {TECHNIQUE_CATEGORIES.map((category) => (
         <fieldset key={category} className="grid min-w-0 gap-2">
           <legend className="mb-2 text-sm font-semibold">{category} techniques</legend>

@@ -60,13 +60,23 @@ export function useHumanizer(services: Services | undefined, onCharged: () => vo
     const first = DEFAULT_ORDER.find((id) => services[id] === true);
     if (first) setProvider(first);
   }, [services]);
+  /** No model yet ('none'): the section says so and its actions are off, rather than failing. */
+  const readiness: 'checking' | 'ready' | 'none' = !services
+    ? 'checking'
+    : DEFAULT_ORDER.some(available)
+      ? 'ready'
+      : 'none';
+  // An unavailable provider is never shown or sent as the choice: the spec's order stands in.
+  const selected: HumanizerProvider | '' = available(provider)
+    ? provider
+    : (DEFAULT_ORDER.find(available) ?? '');
 
   const chooseSample = (id: string) => setStyleText(findWritingSample(id)?.content ?? '');
 
   const settings = () => ({
     customInstructions: instructions,
     selectedPresets: techniques,
-    provider,
+    provider: selected || provider,
     styleText,
     targetScore: targetOn ? target : null,
   });
@@ -114,6 +124,7 @@ export function useHumanizer(services: Services | undefined, onCharged: () => vo
   }
 
   const humanize = () => {
+    if (readiness !== 'ready') return;
     if (!input.trim()) {
       toast.error('Input required', { description: 'Please enter text to rewrite.' });
       return;
@@ -121,6 +132,7 @@ export function useHumanizer(services: Services | undefined, onCharged: () => vo
     void run('rewrite');
   };
   const reHumanize = () => {
+    if (readiness !== 'ready') return;
     if (!jobId || !output.trim()) {
       toast.error('No previous output', { description: 'Please complete a rewrite first.' });
       return;
@@ -153,7 +165,9 @@ export function useHumanizer(services: Services | undefined, onCharged: () => vo
     setStyleSamples,
     contentSamples,
     setContentSamples,
-    provider,
+    /** The provider a run uses: the user's choice while available, '' when none is. */
+    provider: selected,
+    readiness,
     chooseProvider: (id: HumanizerProvider) => {
       userChose.current = true;
       setProvider(id);

@@ -84,7 +84,7 @@ export const NarrationControls = memo(function NarrationControls({ text }: { tex
         variant="ghost"
         size="sm"
         onClick={() => void narration.download()}
-        disabled={loading || narration.downloading}
+        disabled={loading || narration.downloading || !text.trim()}
         aria-busy={narration.downloading}
       >
         {narration.downloading ? (

@@ -6,17 +6,22 @@ import {
 } from '@common/transform';
 import { BookOpenCheckIcon, EraserIcon, SparklesIcon } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
-import { NoModelNotice } from './no-model-notice';
 import { ReferenceReportView } from './reference-report';
 import { useTransform } from './transform-context';
 import { useModelAvailability, useTextModels } from './use-model-availability';
-import { HOMEWORK_BUTTON_ID, useWorkspace, useWorkspaceInstructions } from './workspace-context';
+import {
+  HOMEWORK_BUTTON_ID,
+  useWorkspace,
+  useWorkspaceInput,
+  useWorkspaceInstructions,
+} from './workspace-context';
 
 export const BUSY_LABEL = {
   transforming: 'Transforming…',
@@ -39,37 +44,76 @@ export function TransformPanel({
   const canRun = busy === null && readiness === 'ready';
 
   return (
-    <fieldset
-      className="grid gap-4 rounded-lg border bg-muted/30 p-3 sm:p-4"
-      aria-label="Transformation"
-    >
-      <InstructionsField canRun={canRun} run={run} instructionsDictation={instructionsDictation} />
-      <TransformOptions />
-      {readiness === 'none' && <NoModelNotice />}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => run()} disabled={!canRun} title="Ctrl+Enter" className="max-sm:px-3">
-          <SparklesIcon aria-hidden="true" />
-          {busy === 'transforming' || busy === 'chunked' || busy === 'chunks'
-            ? BUSY_LABEL[busy]
-            : 'Transform'}
-        </Button>
-        <Button
-          id={HOMEWORK_BUTTON_ID}
-          variant="outline"
-          onClick={solveHomework}
-          disabled={!canRun}
-          className="max-sm:px-3"
-        >
-          <BookOpenCheckIcon aria-hidden="true" />
-          {busy === 'homework' ? BUSY_LABEL.homework : 'Homework Mode'}
-        </Button>
-        <Button variant="ghost" onClick={clearAll} disabled={busy !== null} className="ml-auto">
-          <EraserIcon aria-hidden="true" />
-          Clear All
-        </Button>
-      </div>
-      <ReferenceReportView />
-    </fieldset>
+    <>
+      <fieldset
+        className="grid gap-4 rounded-lg border bg-muted/30 p-3 sm:p-4"
+        aria-label="Transformation"
+      >
+        <InstructionsField
+          canRun={canRun}
+          run={run}
+          instructionsDictation={instructionsDictation}
+        />
+        <TransformOptions />
+        <ReferenceReportView />
+      </fieldset>
+      {/* The action and the two choices it needs: in view as soon as there is text. */}
+      <WorkspaceActionBar>
+        <ModelChoices />
+        <div className="flex flex-1 items-center gap-2 max-sm:w-full">
+          <Button
+            onClick={() => run()}
+            disabled={!canRun}
+            title="Ctrl+Enter"
+            className="max-sm:flex-1 max-sm:px-3"
+          >
+            <SparklesIcon aria-hidden="true" />
+            {busy === 'transforming' || busy === 'chunked' || busy === 'chunks'
+              ? BUSY_LABEL[busy]
+              : 'Transform'}
+          </Button>
+          <Button
+            id={HOMEWORK_BUTTON_ID}
+            variant="outline"
+            onClick={solveHomework}
+            disabled={!canRun}
+            className="max-sm:px-3"
+          >
+            <BookOpenCheckIcon aria-hidden="true" />
+            {busy === 'homework' ? (
+              BUSY_LABEL.homework
+            ) : (
+              <span>
+                Homework<span className="max-sm:sr-only"> Mode</span>
+              </span>
+            )}
+          </Button>
+          {/* On a phone an icon: the row keeps one line. */}
+          <Button
+            variant="ghost"
+            onClick={clearAll}
+            disabled={busy !== null}
+            className="ml-auto max-sm:size-9 max-sm:px-0"
+          >
+            <EraserIcon aria-hidden="true" />
+            <span className="max-sm:sr-only">Clear All</span>
+          </Button>
+        </div>
+      </WorkspaceActionBar>
+    </>
+  );
+}
+
+/**
+ * The bar pins itself once the input has text; only this wrapper follows the keystrokes, its
+ * children were made by the panel and are not made again.
+ */
+function WorkspaceActionBar({ children }: { children: ReactNode }) {
+  const input = useWorkspaceInput();
+  return (
+    <ActionBar pinned={/\S/.test(input)} role="group" aria-label="Transform">
+      {children}
+    </ActionBar>
   );
 }
 
@@ -115,66 +159,28 @@ function InstructionsField({
 }
 
 /**
- * Preset, text type, model and the switches: they follow the settings, not the run, so a
- * rewrite that starts or ends does not re-render them.
+ * Text type and the switches: they follow the settings, not the run, so a rewrite that starts
+ * or ends does not re-render them.
  */
 const TransformOptions = memo(function TransformOptions() {
   const { settings, updateSettings } = useWorkspace();
-  const { choose } = useModelAvailability();
-  const { readiness, available, selected } = useTextModels();
   return (
-    <>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="transform-preset">Preset</Label>
-          <NativeSelect
-            id="transform-preset"
-            value={settings.preset}
-            onChange={(event) => updateSettings({ preset: event.target.value as PresetName | '' })}
-          >
-            {PRESET_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-            <option value="">No preset</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="transform-type">Text type</Label>
-          <NativeSelect
-            id="transform-type"
-            value={settings.transformType}
-            onChange={(event) =>
-              updateSettings({ transformType: event.target.value as TransformType })
-            }
-          >
-            <option value="non-fiction">Non-fiction</option>
-            <option value="fiction">Fiction</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="transform-model">AI model</Label>
-          <NativeSelect
-            id="transform-model"
-            value={selected}
-            onChange={(event) => choose(event.target.value as typeof settings.model)}
-          >
-            {selected === '' && (
-              <option value="" disabled>
-                {readiness === 'checking' ? 'Checking models…' : 'No model available'}
-              </option>
-            )}
-            {TRANSFORM_MODELS.map((model) => (
-              <option key={model.id} value={model.id} disabled={!available(model.id)}>
-                {model.label}
-                {available(model.id) ? '' : ' (unavailable)'}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor="transform-type">Text type</Label>
+        <NativeSelect
+          id="transform-type"
+          value={settings.transformType}
+          onChange={(event) =>
+            updateSettings({ transformType: event.target.value as TransformType })
+          }
+          className="w-40"
+        >
+          <option value="non-fiction">Non-fiction</option>
+          <option value="fiction">Fiction</option>
+        </NativeSelect>
       </div>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:pb-2">
         <CheckboxField
           label="Keep formatting"
           checked={settings.retainFormatting}
@@ -196,6 +202,58 @@ const TransformOptions = memo(function TransformOptions() {
           onCheckedChange={(checked) => updateSettings({ useContentReference: checked })}
         />
       </div>
-    </>
+    </div>
+  );
+});
+
+/** Preset and model, beside the Transform button: the two choices every rewrite needs. */
+const ModelChoices = memo(function ModelChoices() {
+  const { settings, updateSettings } = useWorkspace();
+  const { choose } = useModelAvailability();
+  const { readiness, available, selected } = useTextModels();
+  return (
+    <div className="grid grid-cols-2 gap-2 max-sm:w-full sm:flex">
+      <div className="grid gap-1">
+        <Label htmlFor="transform-preset" className="text-xs text-muted-foreground">
+          Preset
+        </Label>
+        <NativeSelect
+          id="transform-preset"
+          value={settings.preset}
+          onChange={(event) => updateSettings({ preset: event.target.value as PresetName | '' })}
+          className="sm:w-40"
+        >
+          {PRESET_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+          <option value="">No preset</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="transform-model" className="text-xs text-muted-foreground">
+          AI model
+        </Label>
+        <NativeSelect
+          id="transform-model"
+          value={selected}
+          onChange={(event) => choose(event.target.value as typeof settings.model)}
+          className="sm:w-40"
+        >
+          {selected === '' && (
+            <option value="" disabled>
+              {readiness === 'checking' ? 'Checking…' : 'No model yet'}
+            </option>
+          )}
+          {TRANSFORM_MODELS.map((model) => (
+            <option key={model.id} value={model.id} disabled={!available(model.id)}>
+              {model.label}
+              {available(model.id) ? '' : ' (unavailable)'}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
   );
 });

@@ -2,8 +2,9 @@ import { LARGE_TEXT_WORDS } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
 import { memo, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { ExportButtons } from '@/components/export-buttons';
+import { ExportMenu } from '@/components/export-menu';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
+import { NoModelNotice } from '@/components/no-model-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';
@@ -61,6 +62,7 @@ export function WorkspaceSection({
   const { readiness } = useTextModels();
   const outputColumn = useRef<HTMLDivElement>(null);
   // Exports draw the graphs too: they travel as the SVG the model wrote, sanitized on the server.
+  const hasOutput = output.trim() !== '';
   const exportText = [output, ...graphs.map((graph) => graph.svg)].filter(Boolean).join('\n\n');
 
   // Ctrl+Enter (Cmd+Enter on a Mac) transforms the input from anywhere on the page.
@@ -104,6 +106,15 @@ export function WorkspaceSection({
   return (
     <Card>
       <CardContent className="grid gap-6">
+        {/* First, where a new user looks: why Transform is off and the one step that fixes it. */}
+        {readiness === 'none' && (
+          <NoModelNotice
+            cannot="texts cannot be rewritten"
+            keys="Anthropic, OpenAI, DeepSeek or Perplexity"
+          >
+            Dictation, uploads, AI detection and narration work without a model.
+          </NoModelNotice>
+        )}
         <div className="grid gap-6 md:grid-cols-2">
           <InputColumn
             dictation={dictation}
@@ -123,28 +134,34 @@ export function WorkspaceSection({
                 onChange={setOutput}
                 readOnly={busy === 'transforming' || busy === 'chunked'}
                 placeholder="The rewritten text appears here."
+                // Quiet until needed: the output's actions show once there is an output. AI
+                // Detection stays, as the spec has it answer an empty output with a message.
                 actions={
                   <>
-                    <TransformAgainDialog />
+                    {hasOutput && <TransformAgainDialog />}
                     {detectionButton?.('output', output)}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={moveToInput}
-                      disabled={!output || busy !== null}
-                    >
-                      <ArrowLeftIcon aria-hidden="true" />
-                      Use as Input
-                    </Button>
-                    <CopyButton text={output} what="processed text" />
-                    <ExportButtons text={exportText} />
+                    {hasOutput && (
+                      <>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={moveToInput}
+                          disabled={busy !== null}
+                        >
+                          <ArrowLeftIcon aria-hidden="true" />
+                          Use as Input
+                        </Button>
+                        <CopyButton text={output} what="processed text" />
+                        <ExportMenu text={exportText} />
+                      </>
+                    )}
                   </>
                 }
               />
               <RunStatusBar />
             </div>
             {detectionNotes?.('output', output)}
-            {narration?.(output)}
+            {hasOutput && narration?.(output)}
           </div>
         </div>
         {graphs.length > 0 && (
