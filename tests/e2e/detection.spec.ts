@@ -46,7 +46,7 @@ test('detects with the local detector, with no key: colour band, highlighted sen
   await marks.first().focus();
   await expect(report.locator('p[aria-live]')).toHaveText(/^Sentence 1: \d+% AI probability$/);
   await expect(report.getByRole('img', { name: /Sentence scores along the text/ })).toBeVisible();
-  await expect(report.getByRole('list', { name: 'Colour scale' })).toContainText('80–100%');
+  await expect(report.getByRole('list', { name: 'Colour scale' })).toContainText('Likely AI (70–100%)');
   await expect(report.getByRole('region', { name: 'Written assessment' })).toContainText(
     // The provider's own reason, naming the key it needs (the workspace's model: ZHI 1, Claude).
     'The written assessment could not be made: Anthropic API key is required for Claude models.',

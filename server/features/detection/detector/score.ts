@@ -8,6 +8,7 @@
  * in, as the model's `sentence` part says, so a casual human sentence next to
  * machine boilerplate is not simply shaded like its neighbours.
  */
+import { isLikelyAi, MIXED_FROM } from '../../../../common/detection-bands';
 import { LOW_CONFIDENCE_WORDS } from '../../../../common/detection-confidence';
 import {
   type FeatureValues,
@@ -16,7 +17,9 @@ import {
   type SegmentedText,
   segmentText,
 } from './features';
+import { lexicalEvidence, lexicalLogOdds, lexicalTokens, type PhraseContribution } from './lexical';
 import { type DetectorModel, linearScore, sentenceLogOdds, standardize } from './model';
+import { explainSpan, type Reason } from './reasons';
 import { coefficientOfVariation, sigmoid } from './stats';
 
 export interface SentenceScore {
@@ -24,6 +27,8 @@ export interface SentenceScore {
   start: number;
   end: number;
   probability: number;
+  /** For a yellow or red sentence: the two or three signals that weighed most, in plain words. */
+  reasons?: string[];
 }
 
 export interface DetectorResult {
@@ -45,6 +50,8 @@ export interface DetectorResult {
    * reported feature too); unmeasurable ones are omitted.
    */
   features: Record<string, number>;
+  /** The two or three signals that weighed most toward the verdict's side, in plain words. */
+  reasons: Reason[];
 }
 
 /** Sentences on each side of the scored sentence. */
@@ -59,9 +66,46 @@ export const FULL_EVIDENCE_WORDS = 60;
 
 export { LOW_CONFIDENCE_WORDS };
 
-function shrunkLogOdds(features: FeatureValues, wordCount: number, model: DetectorModel): number {
-  const logOdds = linearScore(standardize(features, model), model);
-  return logOdds * Math.min(1, wordCount / FULL_EVIDENCE_WORDS);
+/**
+ * Raw log-odds of a span: the style model's, or (v3) the style and phrase models' weighed
+ * together. Not yet calibrated.
+ */
+function rawLogOdds(
+  features: FeatureValues,
+  tokens: readonly string[],
+  model: DetectorModel,
+): number {
+  const style = linearScore(standardize(features, model), model);
+  if (!model.combine || !model.lexical) return style;
+  const c = model.combine;
+  return c.style * style + c.lexical * lexicalLogOdds(tokens, model.lexical) + c.bias;
+}
+
+/** The raw score a calibrated model maps to 0.5: "cannot tell". */
+function neutralRaw(model: DetectorModel): number {
+  return model.calibration ? -model.calibration.offset / model.calibration.scale : 0;
+}
+
+/** The probability a user sees: calibrated when the model carries a calibration. */
+export function calibratedProbability(raw: number, model: DetectorModel): number {
+  const c = model.calibration;
+  return sigmoid(c ? c.scale * raw + c.offset : raw);
+}
+
+function shrunkLogOdds(
+  features: FeatureValues,
+  tokens: readonly string[],
+  wordCount: number,
+  model: DetectorModel,
+): number {
+  const neutral = neutralRaw(model);
+  const raw = rawLogOdds(features, tokens, model);
+  return neutral + (raw - neutral) * Math.min(1, wordCount / FULL_EVIDENCE_WORDS);
+}
+
+/** The verdict: for a calibrated model exactly the red band; before v3 the model's own threshold. */
+function verdict(probability: number, model: DetectorModel): boolean {
+  return model.calibration ? isLikelyAi(probability) : probability >= model.threshold;
 }
 
 /** Features a model reads: its own plus the counts its shrinkage refers to. */
@@ -100,6 +144,7 @@ export function windowEvidence(
 ): WindowEvidence[] {
   const inputs = modelInputs(model);
   const counts = new Map<string, Array<number | undefined>>();
+  const sentenceTokens = model.lexical ? sentenceTexts.map((t) => lexicalTokens(t)) : [];
   // `indices` are consecutive: the window, or the sentence alone.
   const logOdds = (indices: number[], shrink = true): number => {
     const words = indices.map((k) => sentenceWords[k]!);
@@ -110,10 +155,11 @@ export function windowEvidence(
       inputs,
       { counts, offset: indices[0]! },
     );
+    const tokens = model.lexical ? indices.flatMap((k) => sentenceTokens[k]!) : [];
     const wordCount = words.reduce((n, w) => n + w.length, 0);
     return shrink
-      ? shrunkLogOdds(features, wordCount, model)
-      : linearScore(standardize(features, model), model);
+      ? shrunkLogOdds(features, tokens, wordCount, model)
+      : rawLogOdds(features, tokens, model);
   };
   return sentenceTexts.map((_, i) => {
     const [from, to] = windowBounds(i, sentenceTexts.length);
@@ -127,13 +173,48 @@ function scoreSentences(seg: SegmentedText, model: DetectorModel): SentenceScore
   const windows = windowEvidence(texts, seg.sentenceWords, seg.paragraphWordCounts, model);
   return seg.sentences.map((sentence, i) => {
     const own = model.sentence ? sentenceLogOdds(windows[i]!, model.sentence) : windows[i]!.window;
-    return {
+    const probability = calibratedProbability(own, model);
+    const scored: SentenceScore = {
       text: sentence.text,
       start: sentence.start,
       end: sentence.end,
-      probability: sigmoid(own),
+      probability,
     };
+    if (probability >= MIXED_FROM && model.calibration) {
+      // The window the sentence was read with: rhythm and rates need its neighbours.
+      const [from, to] = windowBounds(i, texts.length);
+      const reasons = explainSentences(seg, from, to, model, 'ai');
+      if (reasons.length > 0) scored.reasons = reasons.map((r) => r.text);
+    }
+    return scored;
   });
+}
+
+/** Reasons for the sentences from..to of a segmented text, toward `side`. */
+function explainSentences(
+  seg: SegmentedText,
+  from: number,
+  to: number,
+  model: DetectorModel,
+  side: 'ai' | 'human',
+): Reason[] {
+  const texts = seg.sentences.slice(from, to).map((s) => s.text);
+  const words = seg.sentenceWords.slice(from, to);
+  const features = featuresOfSentences(texts, words, seg.paragraphWordCounts, modelInputs(model));
+  const tokens = texts.flatMap((t) => lexicalTokens(t));
+  return explainSpan({
+    texts,
+    words,
+    features,
+    tokens,
+    model,
+    side,
+    phrases: phrasesOf(tokens, model),
+  });
+}
+
+function phrasesOf(tokens: readonly string[], model: DetectorModel): PhraseContribution[] {
+  return model.lexical ? lexicalEvidence(tokens, model.lexical).phrases : [];
 }
 
 export interface ScoreOptions {
@@ -160,7 +241,11 @@ export function scoreText(
       : modelInputs(model),
   );
   const wordCount = seg.sentenceWords.reduce((n, w) => n + w.length, 0);
-  const probability = sigmoid(shrunkLogOdds(features, wordCount, model));
+  const tokens = model.lexical ? lexicalTokens(text) : [];
+  const probability = calibratedProbability(
+    shrunkLogOdds(features, tokens, wordCount, model),
+    model,
+  );
   const lengths = seg.sentenceWords.map((w) => w.length).filter((n) => n > 0);
   const measured: Record<string, number> = {};
   for (const [name, value] of Object.entries(features)) {
@@ -168,11 +253,20 @@ export function scoreText(
   }
   return {
     probability,
-    isAIGenerated: probability >= model.threshold,
+    isAIGenerated: verdict(probability, model),
     burstiness: lengths.length >= 2 ? coefficientOfVariation(lengths) : 0,
     sentences: scoreSentences(seg, model),
     wordCount,
     lowConfidence: wordCount < LOW_CONFIDENCE_WORDS,
     features: measured,
+    reasons: explainSpan({
+      texts: seg.sentences.map((s) => s.text),
+      words: seg.sentenceWords,
+      features,
+      tokens,
+      model,
+      side: probability >= MIXED_FROM ? 'ai' : 'human',
+      phrases: phrasesOf(tokens, model),
+    }),
   };
 }

@@ -1,0 +1,89 @@
+/**
+ * The v3 detector in the training world: the style model (fit.ts) and the lexical model
+ * (lexical-fit.ts) fitted on the same rows, their log-odds combined by a small stacking
+ * regression, and a calibration that makes the spec's bands mean what they say.
+ */
+import type { FeatureValues } from '../../../server/features/detection/detector/features';
+import type { LexicalModel } from '../../../server/features/detection/detector/lexical';
+import {
+  type DetectorModel,
+  linearScore,
+  standardize,
+} from '../../../server/features/detection/detector/model';
+import { type Example, fitModel, type TrainingConfig } from './fit';
+import { type EncodedDoc, fitLexical, type LexicalConfig } from './lexical-fit';
+import { fitLogistic } from './logistic';
+
+export interface TrainingRow {
+  features: FeatureValues;
+  doc: EncodedDoc;
+  label: 0 | 1;
+  stratum: string;
+  /** Words in the text, for the short-text shrinkage. */
+  words: number;
+}
+
+export interface Parts {
+  style: DetectorModel;
+  lexical: LexicalModel;
+  /** The lexical weights by phrase id of the corpus. */
+  lexicalById: Float64Array;
+}
+
+export function fitParts(
+  rows: readonly TrainingRow[],
+  phrases: readonly string[],
+  styleConfig: TrainingConfig,
+  lexicalConfig: LexicalConfig,
+): Parts {
+  const examples: Example[] = rows.map((r) => ({
+    features: r.features,
+    label: r.label,
+    stratum: r.stratum,
+  }));
+  const style = fitModel(examples, styleConfig);
+  const lexical = fitLexical(
+    rows.map((r) => r.doc),
+    phrases,
+    lexicalConfig,
+  );
+  return { style, lexical: lexical.model, lexicalById: lexical.byId };
+}
+
+/** Raw log-odds of each part for one row (the lexical part read from the row's cached vector). */
+export function partScores(parts: Parts, row: TrainingRow): { style: number; lexical: number } {
+  const style = linearScore(standardize(row.features, parts.style), parts.style);
+  let lexical = parts.lexical.bias;
+  const { ids, values } = row.doc;
+  for (let k = 0; k < ids.length; k++) lexical += parts.lexicalById[ids[k]!]! * values[k]!;
+  return { style, lexical };
+}
+
+export interface Combination {
+  style: number;
+  lexical: number;
+  bias: number;
+}
+
+/** Class-balanced logistic regression of the label on the two parts' out-of-fold log-odds. */
+export function fitCombination(
+  scores: ReadonlyArray<{ style: number; lexical: number }>,
+  labels: readonly (0 | 1)[],
+): Combination {
+  const positives = labels.filter((y) => y === 1).length;
+  const negatives = labels.length - positives;
+  const weights = labels.map((y) =>
+    y === 1 ? labels.length / (2 * positives) : labels.length / (2 * negatives),
+  );
+  const fit = fitLogistic(
+    scores.map((s) => [s.style, s.lexical]),
+    labels,
+    weights,
+    0.001,
+  );
+  return { style: fit.weights[0]!, lexical: fit.weights[1]!, bias: fit.bias };
+}
+
+export function combined(c: Combination, s: { style: number; lexical: number }): number {
+  return c.style * s.style + c.lexical * s.lexical + c.bias;
+}
