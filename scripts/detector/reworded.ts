@@ -35,6 +35,7 @@ const rows: TrainingRow[] = ai.map(({ r, f }, i) => ({
   stratum: `${r.domain}/${r.language}/${r.model}`,
   doc: corpus.docs[i]!,
   words: corpus.docs[i]!.ids.length,
+  english: true,
 }));
 // Only the wiki-news family has both kinds in the same genres (its "rephrase" and "generated"
 // prompts); for the others, rewrites (L2R's genres) and generations (news, stories, abstracts)

@@ -16,14 +16,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { bandTone, LIKELY_AI_FROM, MIXED_FROM } from '../../common/detection-bands';
 import { splitWords } from '../../server/features/detection/detector/features';
-import { lexicalTokens } from '../../server/features/detection/detector/lexical';
+import { lexicalTokens, readsAsEnglish } from '../../server/features/detection/detector/lexical';
 import { type DetectorModel, validateModel } from '../../server/features/detection/detector/model';
 import { scoreText } from '../../server/features/detection/detector/score';
 import { sigmoid } from '../../server/features/detection/detector/stats';
 import { type Calibration, calibrate } from './lib/calibrate';
 import { DEFAULT_DATA_PATHS, deduplicate, loadDatasets, loadFixture } from './lib/dataset';
 import { combined, fitCombination, fitParts, type TrainingRow } from './lib/ensemble';
-import { cachedFeatures } from './lib/feature-cache';
+import { cachedFeatures, cachedSplits } from './lib/feature-cache';
 import { probability as styleProbability } from './lib/fit';
 import { encodeCorpus, LEXICAL_CONFIG } from './lib/lexical-fit';
 import { auroc } from './lib/metrics';
@@ -67,22 +67,45 @@ const training: TrainingRow[] = rows.map((r, i) => ({
   stratum: `${r.domain}/${r.language}/${r.model}`,
   doc: corpus.docs[i]!,
   words: splitWords(r.text).length,
+  english: readsAsEnglish(tokens[i]!),
 }));
+const english = training.map((r) => r.english);
 const labels = training.map((r) => r.label);
 const calibrationGroup = (i: number): string => `${rows[i]!.domain}/${rows[i]!.language}`;
 
 const splits = transferSplits(rows, TRAINING_CONFIG.seed);
-const results = runSplits(
-  splits,
-  training,
-  corpus.phrases,
-  TRAINING_CONFIG,
-  LEXICAL_CONFIG,
-  (line) => console.log(line),
+// Cached by rows, configurations and fitting code: re-reading the calibration does not refit.
+const results = cachedSplits(
+  [
+    rows.map((r) => r.id),
+    TRAINING_CONFIG,
+    LEXICAL_CONFIG,
+    splits.map((s) => [s.name, s.train.length]),
+  ],
+  () =>
+    runSplits(splits, training, corpus.phrases, TRAINING_CONFIG, LEXICAL_CONFIG, (line) =>
+      console.log(line),
+    ),
 );
 const oof = outOfFoldParts(results, training.length);
-const combination = fitCombination(oof, labels);
-const oofRaw = oof.map((s) => combined(combination, s));
+const combination = fitCombination(oof, labels, english);
+const oofRaw = oof.map((s, i) => combined(combination, s, english[i]!));
+if (process.env.DETECTOR_DUMP) {
+  // For exploring calibration rules without refitting: out-of-fold raw scores and their groups.
+  writeFileSync(
+    process.env.DETECTOR_DUMP,
+    JSON.stringify(
+      rows.map((r, i) => ({
+        raw: oofRaw[i],
+        label: r.label,
+        domain: r.domain,
+        language: r.language,
+        source: r.source,
+        model: r.model,
+      })),
+    ),
+  );
+}
 const humansOf = (keep: (i: number) => boolean) =>
   oofRaw
     .map((raw, i) => ({ raw, group: calibrationGroup(i), i }))
@@ -115,7 +138,9 @@ const groupRows: GroupRow[] = results.map(({ split, scores }) => {
     split.kind === 'genre'
       ? calibrate(humansOf((i) => rows[i]!.domain !== rows[split.test[0]!]!.domain))
       : calibration;
-  const after = scores.map((s) => toProbability(combined(combination, s), c));
+  const after = scores.map((s, k) =>
+    toProbability(combined(combination, s, english[split.test[k]!]!), c),
+  );
   const old = split.test.map(beforeProbability);
   return {
     name: split.name,

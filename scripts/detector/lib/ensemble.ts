@@ -6,6 +6,7 @@
 import type { FeatureValues } from '../../../server/features/detection/detector/features';
 import type { LexicalModel } from '../../../server/features/detection/detector/lexical';
 import {
+  type Combination,
   type DetectorModel,
   linearScore,
   standardize,
@@ -21,6 +22,8 @@ export interface TrainingRow {
   stratum: string;
   /** Words in the text, for the short-text shrinkage. */
   words: number;
+  /** Whether the text reads as English (readsAsEnglish): otherwise style alone scores it. */
+  english: boolean;
 }
 
 export interface Parts {
@@ -59,31 +62,52 @@ export function partScores(parts: Parts, row: TrainingRow): { style: number; lex
   return { style, lexical };
 }
 
-export interface Combination {
-  style: number;
-  lexical: number;
-  bias: number;
-}
+export type { Combination };
 
-/** Class-balanced logistic regression of the label on the two parts' out-of-fold log-odds. */
-export function fitCombination(
-  scores: ReadonlyArray<{ style: number; lexical: number }>,
-  labels: readonly (0 | 1)[],
-): Combination {
+function balancedFit(rows: number[][], labels: readonly (0 | 1)[]) {
   const positives = labels.filter((y) => y === 1).length;
   const negatives = labels.length - positives;
   const weights = labels.map((y) =>
     y === 1 ? labels.length / (2 * positives) : labels.length / (2 * negatives),
   );
-  const fit = fitLogistic(
-    scores.map((s) => [s.style, s.lexical]),
-    labels,
-    weights,
-    0.001,
-  );
-  return { style: fit.weights[0]!, lexical: fit.weights[1]!, bias: fit.bias };
+  return fitLogistic(rows, labels, weights, 0.001);
 }
 
-export function combined(c: Combination, s: { style: number; lexical: number }): number {
+/**
+ * Class-balanced logistic regressions of the label on the parts' out-of-fold log-odds: both
+ * parts for English texts, style alone for the others (the phrase model is English).
+ */
+export function fitCombination(
+  scores: ReadonlyArray<{ style: number; lexical: number }>,
+  labels: readonly (0 | 1)[],
+  english: readonly boolean[],
+): Combination {
+  const en = scores.map((_, i) => i).filter((i) => english[i]);
+  const other = scores.map((_, i) => i).filter((i) => !english[i]);
+  const both = balancedFit(
+    en.map((i) => [scores[i]!.style, scores[i]!.lexical]),
+    en.map((i) => labels[i]!),
+  );
+  const styleOnly =
+    other.length > 0 && new Set(other.map((i) => labels[i])).size === 2
+      ? balancedFit(
+          other.map((i) => [scores[i]!.style]),
+          other.map((i) => labels[i]!),
+        )
+      : { weights: [both.weights[0]!], bias: both.bias };
+  return {
+    style: both.weights[0]!,
+    lexical: both.weights[1]!,
+    bias: both.bias,
+    otherLanguages: { style: styleOnly.weights[0]!, bias: styleOnly.bias },
+  };
+}
+
+export function combined(
+  c: Combination,
+  s: { style: number; lexical: number },
+  english: boolean,
+): number {
+  if (!english) return c.otherLanguages.style * s.style + c.otherLanguages.bias;
   return c.style * s.style + c.lexical * s.lexical + c.bias;
 }

@@ -32,3 +32,29 @@ export function cachedFeatures(texts: readonly string[]): FeatureValues[] {
   );
   return features;
 }
+
+/**
+ * Left-out splits' part scores, cached by everything they depend on (rows, configurations,
+ * the fitting code): changing only the combination or the calibration re-reads them.
+ */
+export function cachedSplits<T>(key: unknown, compute: () => T): T {
+  const sources = [
+    'scripts/detector/lib/lexical-fit.ts',
+    'scripts/detector/lib/ensemble.ts',
+    'scripts/detector/lib/fit.ts',
+    'scripts/detector/lib/transfer.ts',
+    'server/features/detection/detector/lexical.ts',
+  ].map((p) => readFileSync(p, 'utf8'));
+  const hash = createHash('sha256')
+    .update(JSON.stringify(key))
+    .update(sources.join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(tmpdir(), 'redraft-detector-cache');
+  const path = join(dir, `splits-${hash}.json`);
+  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as T;
+  const value = compute();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path, JSON.stringify(value));
+  return value;
+}

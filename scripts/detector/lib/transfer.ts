@@ -95,12 +95,13 @@ export function outOfFoldRaw(
   results: readonly SplitScores[],
   rowCount: number,
   combination: Combination,
+  english: readonly boolean[],
 ): number[] {
   const raw = new Array<number>(rowCount).fill(Number.NaN);
   for (const r of results) {
     if (r.split.kind !== 'genre') continue;
     r.split.test.forEach((i, k) => {
-      raw[i] = combined(combination, r.scores[k]!);
+      raw[i] = combined(combination, r.scores[k]!, english[i]!);
     });
   }
   return raw;

@@ -8,6 +8,8 @@
  * stored; every other phrase weighs nothing. See scripts/detector/lib/lexical-fit.ts.
  */
 
+import { ENGLISH_CORE } from './lexicons';
+
 export interface LexicalModel {
   /** Phrase (a token, or two tokens joined by one space) → weight toward machine text. */
   weights: Record<string, number>;
@@ -25,6 +27,25 @@ export function lexicalTokens(text: string): string[] {
     tokens.push(t === '“' || t === '”' ? '"' : t === '–' ? '—' : t);
   }
   return tokens;
+}
+
+const ENGLISH_CORE_SET = new Set(ENGLISH_CORE);
+/** Below this share of the commonest English words, a text is read as another language. */
+const MIN_ENGLISH_SHARE = 0.12;
+
+/**
+ * Whether the phrase model applies: it learned English phrases, so a German, French or Spanish
+ * text is scored on style alone. Very short texts count as English (nothing to tell by).
+ */
+export function readsAsEnglish(tokens: readonly string[]): boolean {
+  let words = 0;
+  let core = 0;
+  for (const t of tokens) {
+    if (!/\p{L}/u.test(t)) continue;
+    words++;
+    if (ENGLISH_CORE_SET.has(t)) core++;
+  }
+  return words < 20 || core / words >= MIN_ENGLISH_SHARE;
 }
 
 /** Counts of every unigram and bigram of the tokens. */

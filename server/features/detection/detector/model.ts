@@ -76,6 +76,8 @@ export interface Combination {
   style: number;
   lexical: number;
   bias: number;
+  /** For texts not read as English (readsAsEnglish): style alone, with its own weight and bias. */
+  otherLanguages: { style: number; bias: number };
 }
 
 export interface Calibration {
@@ -206,8 +208,17 @@ export function validateModel(value: unknown): DetectorModel {
   const finite = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x);
   if (m.combine !== undefined) {
     const c = m.combine;
-    if (!finite(c?.style) || !finite(c?.lexical) || !finite(c?.bias) || m.lexical === undefined) {
-      throw new Error('detector model: combine needs style, lexical and bias, and a lexical part');
+    if (
+      !finite(c?.style) ||
+      !finite(c?.lexical) ||
+      !finite(c?.bias) ||
+      !finite(c?.otherLanguages?.style) ||
+      !finite(c?.otherLanguages?.bias) ||
+      m.lexical === undefined
+    ) {
+      throw new Error(
+        'detector model: combine needs style, lexical, bias and otherLanguages, and a lexical part',
+      );
     }
   }
   if (m.calibration !== undefined) {

@@ -10,7 +10,14 @@
 
 import type { FeatureValues } from './features';
 import type { PhraseContribution } from './lexical';
-import { ASSISTANT_PHRASES, DISCOURSE_MARKERS, MODEL_VOCABULARY, phrasePattern } from './lexicons';
+import {
+  ASSISTANT_PHRASES,
+  DISCOURSE_MARKERS,
+  ENGLISH_CORE,
+  FUNCTION_WORD_CLASSES,
+  MODEL_VOCABULARY,
+  phrasePattern,
+} from './lexicons';
 import { type DetectorModel, standardize } from './model';
 
 export interface Reason {
@@ -30,6 +37,8 @@ export interface Span {
   phrases: readonly PhraseContribution[];
   model: DetectorModel;
   side: 'ai' | 'human';
+  /** Whether the text reads as English: otherwise the phrase model does not apply. */
+  english: boolean;
 }
 
 const MAX_REASONS = 3;
@@ -57,7 +66,11 @@ function matches(texts: readonly string[], pattern: RegExp, limit = 3): string[]
   const found: string[] = [];
   for (const t of texts) {
     for (const m of t.matchAll(new RegExp(pattern.source, pattern.flags))) {
-      const s = m[0].toLowerCase().replace(/\s+/g, ' ').trim();
+      const s = m[0]
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[,.;:]+$/, '');
       if (!found.includes(s)) found.push(s);
       if (found.length >= limit) return found;
     }
@@ -201,20 +214,34 @@ const WORDING: Record<string, { ai: Wording; human: Wording }> = {
   },
 };
 
-/** Phrases shown to a person: words only (no lone punctuation), as they appear in the text. */
+// The commonest English words and every function word (articles, pronouns, prepositions, …).
+const COMMON_WORDS = new Set([...ENGLISH_CORE, ...Object.values(FUNCTION_WORD_CLASSES).flat()]);
+
+/**
+ * Phrases shown to a person: words only (no lone punctuation), and no bare common word ("a",
+ * "their"): those weigh in the model but tell a reader nothing.
+ */
 function readablePhrases(
   phrases: readonly PhraseContribution[],
   side: 'ai' | 'human',
 ): PhraseContribution[] {
   return phrases
     .filter((p) => (side === 'ai' ? p.contribution > 0 : p.contribution < 0))
-    .filter((p) => p.phrase.split(' ').every((t) => /[\p{L}]/u.test(t)));
+    .filter((p) => {
+      const words = p.phrase.split(' ');
+      if (!words.every((t) => /[\p{L}]/u.test(t))) return false;
+      return words.length > 1 || !COMMON_WORDS.has(words[0]!);
+    });
 }
 
 export function explainSpan(span: Span): Reason[] {
   const { model, side } = span;
   const sign = side === 'ai' ? 1 : -1;
-  const styleShare = model.combine?.style ?? 1;
+  const styleShare = !model.combine
+    ? 1
+    : span.english
+      ? model.combine.style
+      : model.combine.otherLanguages.style;
   const z = standardize(span.features, model);
   const candidates: Array<{ signal: string; weight: number; wording: () => string | null }> = [];
   model.features.forEach((name, i) => {
@@ -223,7 +250,7 @@ export function explainSpan(span: Span): Reason[] {
     if (wording && weight >= MIN_WEIGHT)
       candidates.push({ signal: name, weight, wording: () => wording(span) });
   });
-  if (model.combine) {
+  if (model.combine && span.english) {
     const shown = readablePhrases(span.phrases, side);
     const weight =
       sign *

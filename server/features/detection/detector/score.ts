@@ -17,7 +17,13 @@ import {
   type SegmentedText,
   segmentText,
 } from './features';
-import { lexicalEvidence, lexicalLogOdds, lexicalTokens, type PhraseContribution } from './lexical';
+import {
+  lexicalEvidence,
+  lexicalLogOdds,
+  lexicalTokens,
+  type PhraseContribution,
+  readsAsEnglish,
+} from './lexical';
 import { type DetectorModel, linearScore, sentenceLogOdds, standardize } from './model';
 import { explainSpan, type Reason } from './reasons';
 import { coefficientOfVariation, sigmoid } from './stats';
@@ -74,10 +80,12 @@ function rawLogOdds(
   features: FeatureValues,
   tokens: readonly string[],
   model: DetectorModel,
+  english: boolean,
 ): number {
   const style = linearScore(standardize(features, model), model);
   if (!model.combine || !model.lexical) return style;
   const c = model.combine;
+  if (!english) return c.otherLanguages.style * style + c.otherLanguages.bias;
   return c.style * style + c.lexical * lexicalLogOdds(tokens, model.lexical) + c.bias;
 }
 
@@ -97,9 +105,10 @@ function shrunkLogOdds(
   tokens: readonly string[],
   wordCount: number,
   model: DetectorModel,
+  english: boolean,
 ): number {
   const neutral = neutralRaw(model);
-  const raw = rawLogOdds(features, tokens, model);
+  const raw = rawLogOdds(features, tokens, model, english);
   return neutral + (raw - neutral) * Math.min(1, wordCount / FULL_EVIDENCE_WORDS);
 }
 
@@ -141,6 +150,8 @@ export function windowEvidence(
   sentenceWords: readonly string[][],
   paragraphWordCounts: readonly number[],
   model: DetectorModel,
+  /** Whether the whole text reads as English (the phrase model applies); decided once per text. */
+  english = true,
 ): WindowEvidence[] {
   const inputs = modelInputs(model);
   const counts = new Map<string, Array<number | undefined>>();
@@ -158,8 +169,8 @@ export function windowEvidence(
     const tokens = model.lexical ? indices.flatMap((k) => sentenceTokens[k]!) : [];
     const wordCount = words.reduce((n, w) => n + w.length, 0);
     return shrink
-      ? shrunkLogOdds(features, tokens, wordCount, model)
-      : rawLogOdds(features, tokens, model);
+      ? shrunkLogOdds(features, tokens, wordCount, model, english)
+      : rawLogOdds(features, tokens, model, english);
   };
   return sentenceTexts.map((_, i) => {
     const [from, to] = windowBounds(i, sentenceTexts.length);
@@ -168,9 +179,13 @@ export function windowEvidence(
   });
 }
 
-function scoreSentences(seg: SegmentedText, model: DetectorModel): SentenceScore[] {
+function scoreSentences(
+  seg: SegmentedText,
+  model: DetectorModel,
+  english: boolean,
+): SentenceScore[] {
   const texts = seg.sentences.map((s) => s.text);
-  const windows = windowEvidence(texts, seg.sentenceWords, seg.paragraphWordCounts, model);
+  const windows = windowEvidence(texts, seg.sentenceWords, seg.paragraphWordCounts, model, english);
   return seg.sentences.map((sentence, i) => {
     const own = model.sentence ? sentenceLogOdds(windows[i]!, model.sentence) : windows[i]!.window;
     const probability = calibratedProbability(own, model);
@@ -183,7 +198,7 @@ function scoreSentences(seg: SegmentedText, model: DetectorModel): SentenceScore
     if (probability >= MIXED_FROM && model.calibration) {
       // The window the sentence was read with: rhythm and rates need its neighbours.
       const [from, to] = windowBounds(i, texts.length);
-      const reasons = explainSentences(seg, from, to, model, 'ai');
+      const reasons = explainSentences(seg, from, to, model, english);
       if (reasons.length > 0) scored.reasons = reasons.map((r) => r.text);
     }
     return scored;
@@ -196,7 +211,7 @@ function explainSentences(
   from: number,
   to: number,
   model: DetectorModel,
-  side: 'ai' | 'human',
+  english: boolean,
 ): Reason[] {
   const texts = seg.sentences.slice(from, to).map((s) => s.text);
   const words = seg.sentenceWords.slice(from, to);
@@ -208,8 +223,9 @@ function explainSentences(
     features,
     tokens,
     model,
-    side,
-    phrases: phrasesOf(tokens, model),
+    side: 'ai',
+    english,
+    phrases: english ? phrasesOf(tokens, model) : [],
   });
 }
 
@@ -242,8 +258,9 @@ export function scoreText(
   );
   const wordCount = seg.sentenceWords.reduce((n, w) => n + w.length, 0);
   const tokens = model.lexical ? lexicalTokens(text) : [];
+  const english = readsAsEnglish(tokens);
   const probability = calibratedProbability(
-    shrunkLogOdds(features, tokens, wordCount, model),
+    shrunkLogOdds(features, tokens, wordCount, model, english),
     model,
   );
   const lengths = seg.sentenceWords.map((w) => w.length).filter((n) => n > 0);
@@ -255,7 +272,7 @@ export function scoreText(
     probability,
     isAIGenerated: verdict(probability, model),
     burstiness: lengths.length >= 2 ? coefficientOfVariation(lengths) : 0,
-    sentences: scoreSentences(seg, model),
+    sentences: scoreSentences(seg, model, english),
     wordCount,
     lowConfidence: wordCount < LOW_CONFIDENCE_WORDS,
     features: measured,
@@ -266,7 +283,8 @@ export function scoreText(
       tokens,
       model,
       side: probability >= MIXED_FROM ? 'ai' : 'human',
-      phrases: phrasesOf(tokens, model),
+      english,
+      phrases: english ? phrasesOf(tokens, model) : [],
     }),
   };
 }

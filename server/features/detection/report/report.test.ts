@@ -44,7 +44,9 @@ describe('the report content', () => {
     expect(report.notice).toBeUndefined();
     expect(headings).toEqual([
       'AI detection',
-      ...(report.sections[1]!.heading.startsWith('What reads as') ? [report.sections[1]!.heading] : []),
+      ...(report.sections[1]!.heading.startsWith('What reads as')
+        ? [report.sections[1]!.heading]
+        : []),
       'Assessment',
       'Surface analysis',
       'Deep analysis: Voice',
@@ -69,7 +71,9 @@ describe('the report content', () => {
     expect(r.modelVersion).toMatch(/\S/);
     expect(txt).not.toContain(r.modelVersion!);
     expect(txt).not.toMatch(/threshold|flags from|stylometric|style-phrases/i);
-    expect(txt).toMatch(/^Verdict: +(Likely AI-generated|Likely human-written|Mixed or uncertain: not flagged as AI-generated)$/m);
+    expect(txt).toMatch(
+      /^Verdict: +(Likely AI-generated|Likely human-written|Mixed or uncertain: not flagged as AI-generated)$/m,
+    );
     for (const reason of r.reasons) expect(txt).toContain(reason.slice(0, 40));
   });
 
