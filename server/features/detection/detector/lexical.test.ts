@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  indexSentencePhrases,
   lexicalEvidence,
   lexicalTokens,
   phraseCounts,
   phraseVector,
   validateLexicalModel,
+  windowLexicalEvidence,
 } from './lexical';
 
 describe('lexical phrases', () => {
@@ -38,6 +40,25 @@ describe('lexical phrases', () => {
     const sum = phrases.reduce((s, p) => s + p.contribution, 0);
     expect(logOdds).toBeCloseTo(-1 + sum, 10);
     expect(sum).toBeGreaterThan(0);
+  });
+
+  it('scores a window of sentences as the joined tokens would be scored, faster', () => {
+    const model = { bias: 0.2, weights: { 'it is': 2, delve: 3, '. we': -1, we: 0.5, 'a a': 1 } };
+    const sentences = ['It is time.', 'We delve, we delve.', 'A a a.', 'It is we.', 'Fine.'].map(
+      lexicalTokens,
+    );
+    const index = indexSentencePhrases(sentences, model);
+    for (let from = 0; from < sentences.length; from++) {
+      for (let to = from + 1; to <= sentences.length; to++) {
+        const joined = sentences.slice(from, to).flat();
+        const expected = lexicalEvidence(joined, model);
+        const got = windowLexicalEvidence(index, from, to, model);
+        expect(got.logOdds).toBeCloseTo(expected.logOdds, 10);
+        expect(got.phrases.map((p) => p.phrase).sort()).toEqual(
+          expected.phrases.map((p) => p.phrase).sort(),
+        );
+      }
+    }
   });
 
   it('rejects a malformed phrase table', () => {

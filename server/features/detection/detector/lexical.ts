@@ -116,3 +116,107 @@ export function validateLexicalModel(value: unknown): LexicalModel {
   if (!ok) throw new Error('detector model: lexical needs a bias and a table of phrase weights');
   return m as LexicalModel;
 }
+
+/**
+ * The phrases of a text's sentences as small integer ids, so the many overlapping sentence
+ * windows are scored by counting ids rather than rebuilding phrase tables: the same numbers as
+ * lexicalEvidence on the window's tokens, about ten times faster.
+ */
+export interface SentencePhrases {
+  /** Per sentence: the ids of its unigrams and of the bigrams inside it. */
+  ids: Int32Array[];
+  /** Per sentence k: the id of the bigram from its last token to sentence k+1's first, or -1. */
+  joins: Int32Array;
+  phrases: string[];
+  /** Model weight of each id (0 when the model has none), and whether it has one. */
+  weights: Float64Array;
+  known: Uint8Array;
+}
+
+export function indexSentencePhrases(
+  sentenceTokens: ReadonlyArray<readonly string[]>,
+  model: LexicalModel,
+): SentencePhrases {
+  const idOf = new Map<string, number>();
+  const phrases: string[] = [];
+  const id = (phrase: string): number => {
+    let n = idOf.get(phrase);
+    if (n === undefined) {
+      n = phrases.length;
+      idOf.set(phrase, n);
+      phrases.push(phrase);
+    }
+    return n;
+  };
+  const ids = sentenceTokens.map((tokens) => {
+    const out: number[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      out.push(id(tokens[i]!));
+      if (i + 1 < tokens.length) out.push(id(`${tokens[i]!} ${tokens[i + 1]!}`));
+    }
+    return Int32Array.from(out);
+  });
+  const joins = new Int32Array(sentenceTokens.length).fill(-1);
+  for (let k = 0; k + 1 < sentenceTokens.length; k++) {
+    const a = sentenceTokens[k]!;
+    const b = sentenceTokens[k + 1]!;
+    if (a.length > 0 && b.length > 0) joins[k] = id(`${a[a.length - 1]!} ${b[0]!}`);
+  }
+  const weights = new Float64Array(phrases.length);
+  const known = new Uint8Array(phrases.length);
+  phrases.forEach((p, n) => {
+    const w = model.weights[p];
+    if (w !== undefined) {
+      weights[n] = w;
+      known[n] = 1;
+    }
+  });
+  return { ids, joins, phrases, weights, known };
+}
+
+/**
+ * lexicalEvidence of the tokens of sentences from..to-1, joined as one text. (One approximation:
+ * a sentence with no tokens at all between two others drops the bigram joining them.)
+ */
+export function windowLexicalEvidence(
+  index: SentencePhrases,
+  from: number,
+  to: number,
+  model: LexicalModel,
+  counts: Int32Array = new Int32Array(index.phrases.length),
+): { logOdds: number; phrases: PhraseContribution[] } {
+  const touched: number[] = [];
+  const add = (n: number): void => {
+    if (counts[n] === 0) touched.push(n);
+    counts[n]!++;
+  };
+  let previous = -1;
+  for (let k = from; k < to; k++) {
+    const sentence = index.ids[k]!;
+    if (sentence.length === 0) continue;
+    if (previous >= 0) {
+      // The bigram joining the last non-empty sentence to this one.
+      const join = previous === k - 1 ? index.joins[previous]! : -1;
+      if (join >= 0) add(join);
+    }
+    for (const n of sentence) add(n);
+    previous = k;
+  }
+  let norm = 0;
+  for (const n of touched) {
+    const v = 1 + Math.log(counts[n]!);
+    norm += v * v;
+  }
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  let logOdds = model.bias;
+  const phrases: PhraseContribution[] = [];
+  for (const n of touched) {
+    if (index.known[n]) {
+      const contribution = index.weights[n]! * (1 + Math.log(counts[n]!)) * scale;
+      logOdds += contribution;
+      phrases.push({ phrase: index.phrases[n]!, contribution });
+    }
+    counts[n] = 0;
+  }
+  return { logOdds, phrases };
+}

@@ -33,7 +33,6 @@ export interface Span {
   texts: readonly string[];
   words: readonly string[][];
   features: FeatureValues;
-  tokens: readonly string[];
   phrases: readonly PhraseContribution[];
   model: DetectorModel;
   side: 'ai' | 'human';

@@ -18,11 +18,13 @@ import {
   segmentText,
 } from './features';
 import {
+  indexSentencePhrases,
   lexicalEvidence,
   lexicalLogOdds,
   lexicalTokens,
   type PhraseContribution,
   readsAsEnglish,
+  windowLexicalEvidence,
 } from './lexical';
 import { type DetectorModel, linearScore, sentenceLogOdds, standardize } from './model';
 import { explainSpan, type Reason } from './reasons';
@@ -76,6 +78,20 @@ export { LOW_CONFIDENCE_WORDS };
  * Raw log-odds of a span: the style model's, or (v3) the style and phrase models' weighed
  * together. Not yet calibrated.
  */
+/** The combined raw score from the style log-odds and (English, v3) the phrase log-odds. */
+function combineRaw(
+  style: number,
+  lexical: number | undefined,
+  model: DetectorModel,
+  english: boolean,
+): number {
+  const c = model.combine;
+  if (!c || !model.lexical) return style;
+  if (!english || lexical === undefined)
+    return c.otherLanguages.style * style + c.otherLanguages.bias;
+  return c.style * style + c.lexical * lexical + c.bias;
+}
+
 function rawLogOdds(
   features: FeatureValues,
   tokens: readonly string[],
@@ -83,10 +99,8 @@ function rawLogOdds(
   english: boolean,
 ): number {
   const style = linearScore(standardize(features, model), model);
-  if (!model.combine || !model.lexical) return style;
-  const c = model.combine;
-  if (!english) return c.otherLanguages.style * style + c.otherLanguages.bias;
-  return c.style * style + c.lexical * lexicalLogOdds(tokens, model.lexical) + c.bias;
+  const lexical = english && model.lexical ? lexicalLogOdds(tokens, model.lexical) : undefined;
+  return combineRaw(style, lexical, model, english);
 }
 
 /** The raw score a calibrated model maps to 0.5: "cannot tell". */
@@ -141,6 +155,70 @@ export interface WindowEvidence {
   alone: number;
 }
 
+/** What a window was read from, kept so a yellow or red sentence can be explained without re-reading it. */
+interface WindowDetail {
+  from: number;
+  to: number;
+  features: FeatureValues;
+  phrases: PhraseContribution[];
+}
+
+function windowScores(
+  sentenceTexts: readonly string[],
+  sentenceWords: readonly string[][],
+  paragraphWordCounts: readonly number[],
+  model: DetectorModel,
+  english: boolean,
+): Array<WindowEvidence & { detail: WindowDetail }> {
+  const inputs = modelInputs(model);
+  const counts = new Map<string, Array<number | undefined>>();
+  const phraseModel = english ? model.lexical : undefined;
+  const sentenceTokens = phraseModel ? sentenceTexts.map((t) => lexicalTokens(t)) : [];
+  const index = phraseModel ? indexSentencePhrases(sentenceTokens, phraseModel) : null;
+  const scratch = index ? new Int32Array(index.phrases.length) : undefined;
+  const neutral = neutralRaw(model);
+  // `indices` are consecutive: the window, or the sentence alone.
+  const read = (indices: number[]) => {
+    const words = indices.map((k) => sentenceWords[k]!);
+    const features = featuresOfSentences(
+      indices.map((k) => sentenceTexts[k]!),
+      words,
+      paragraphWordCounts,
+      inputs,
+      { counts, offset: indices[0]! },
+    );
+    const lexical =
+      phraseModel && index
+        ? windowLexicalEvidence(
+            index,
+            indices[0]!,
+            indices[0]! + indices.length,
+            phraseModel,
+            scratch,
+          )
+        : null;
+    const raw = combineRaw(
+      linearScore(standardize(features, model), model),
+      lexical?.logOdds,
+      model,
+      english,
+    );
+    const wordCount = words.reduce((n, w) => n + w.length, 0);
+    return { features, phrases: lexical?.phrases ?? [], raw, wordCount };
+  };
+  return sentenceTexts.map((_, i) => {
+    const [from, to] = windowBounds(i, sentenceTexts.length);
+    const w = read(Array.from({ length: to - from }, (_, k) => from + k));
+    const alone = read([i]).raw;
+    const window = neutral + (w.raw - neutral) * Math.min(1, w.wordCount / FULL_EVIDENCE_WORDS);
+    return {
+      window,
+      alone,
+      detail: { from, to, features: w.features, phrases: w.phrases },
+    };
+  });
+}
+
 /**
  * Window evidence of every sentence, log-odds shrunk by the window's word count.
  * Exported for training the sentence model on the same numbers the app computes.
@@ -153,30 +231,9 @@ export function windowEvidence(
   /** Whether the whole text reads as English (the phrase model applies); decided once per text. */
   english = true,
 ): WindowEvidence[] {
-  const inputs = modelInputs(model);
-  const counts = new Map<string, Array<number | undefined>>();
-  const sentenceTokens = model.lexical ? sentenceTexts.map((t) => lexicalTokens(t)) : [];
-  // `indices` are consecutive: the window, or the sentence alone.
-  const logOdds = (indices: number[], shrink = true): number => {
-    const words = indices.map((k) => sentenceWords[k]!);
-    const features = featuresOfSentences(
-      indices.map((k) => sentenceTexts[k]!),
-      words,
-      paragraphWordCounts,
-      inputs,
-      { counts, offset: indices[0]! },
-    );
-    const tokens = model.lexical ? indices.flatMap((k) => sentenceTokens[k]!) : [];
-    const wordCount = words.reduce((n, w) => n + w.length, 0);
-    return shrink
-      ? shrunkLogOdds(features, tokens, wordCount, model, english)
-      : rawLogOdds(features, tokens, model, english);
-  };
-  return sentenceTexts.map((_, i) => {
-    const [from, to] = windowBounds(i, sentenceTexts.length);
-    const all = Array.from({ length: to - from }, (_, k) => from + k);
-    return { window: logOdds(all), alone: logOdds([i], false) };
-  });
+  return windowScores(sentenceTexts, sentenceWords, paragraphWordCounts, model, english).map(
+    ({ window, alone }) => ({ window, alone }),
+  );
 }
 
 function scoreSentences(
@@ -185,7 +242,7 @@ function scoreSentences(
   english: boolean,
 ): SentenceScore[] {
   const texts = seg.sentences.map((s) => s.text);
-  const windows = windowEvidence(texts, seg.sentenceWords, seg.paragraphWordCounts, model, english);
+  const windows = windowScores(texts, seg.sentenceWords, seg.paragraphWordCounts, model, english);
   return seg.sentences.map((sentence, i) => {
     const own = model.sentence ? sentenceLogOdds(windows[i]!, model.sentence) : windows[i]!.window;
     const probability = calibratedProbability(own, model);
@@ -196,36 +253,20 @@ function scoreSentences(
       probability,
     };
     if (probability >= MIXED_FROM && model.calibration) {
-      // The window the sentence was read with: rhythm and rates need its neighbours.
-      const [from, to] = windowBounds(i, texts.length);
-      const reasons = explainSentences(seg, from, to, model, english);
+      // Explained from the window it was read with: rhythm and rates need its neighbours.
+      const d = windows[i]!.detail;
+      const reasons = explainSpan({
+        texts: texts.slice(d.from, d.to),
+        words: seg.sentenceWords.slice(d.from, d.to),
+        features: d.features,
+        phrases: d.phrases,
+        model,
+        side: 'ai',
+        english,
+      });
       if (reasons.length > 0) scored.reasons = reasons.map((r) => r.text);
     }
     return scored;
-  });
-}
-
-/** Reasons for the sentences from..to of a segmented text, toward `side`. */
-function explainSentences(
-  seg: SegmentedText,
-  from: number,
-  to: number,
-  model: DetectorModel,
-  english: boolean,
-): Reason[] {
-  const texts = seg.sentences.slice(from, to).map((s) => s.text);
-  const words = seg.sentenceWords.slice(from, to);
-  const features = featuresOfSentences(texts, words, seg.paragraphWordCounts, modelInputs(model));
-  const tokens = texts.flatMap((t) => lexicalTokens(t));
-  return explainSpan({
-    texts,
-    words,
-    features,
-    tokens,
-    model,
-    side: 'ai',
-    english,
-    phrases: english ? phrasesOf(tokens, model) : [],
   });
 }
 
@@ -280,7 +321,6 @@ export function scoreText(
       texts: seg.sentences.map((s) => s.text),
       words: seg.sentenceWords,
       features,
-      tokens,
       model,
       side: probability >= MIXED_FROM ? 'ai' : 'human',
       english,
