@@ -3,8 +3,11 @@
  *
  *   npx tsx bench/detector.bench.ts [runs]
  *
- * Baseline: segmentation alone (sentences + words), so the ratio shows what
- * the features and the per-sentence windows cost on top of reading the text.
+ * Baselines: segmentation alone (sentences + words), so the ratio shows what
+ * the features and the per-sentence windows cost on top of reading the text;
+ * and the model shipped before issue 35 (bench/detector-v2-model.json, style
+ * features only) scoring the same text in the same run, so the ratio shows
+ * what the phrase model, the calibration and the reasons cost.
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +16,7 @@ import {
   scoreText,
   segmentText,
   splitWords,
+  validateModel,
 } from '../server/features/detection/detector/index';
 
 // Measured before any scoring: node + tsx + the loaded modules.
@@ -64,7 +68,11 @@ const track = (): void => {
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
 };
 
+const previousModel = validateModel(
+  JSON.parse(readFileSync(new URL('./detector-v2-model.json', import.meta.url), 'utf8')),
+);
 const baseline = measure(() => segmentText(text));
+const previous = measure(() => scoreText(text, previousModel));
 const full = measure(() => {
   const r = scoreText(text, model);
   track();
@@ -83,6 +91,9 @@ console.log(
 );
 console.log(
   `scoreText (features + ${result.sentences.length} sentence windows): median ${full.wall.toFixed(2)} ms wall, ${full.cpu.toFixed(2)} ms CPU  (${(full.wall / baseline.wall).toFixed(1)}x baseline)`,
+);
+console.log(
+  `model before issue 35 (style only): median ${previous.wall.toFixed(2)} ms wall, ${previous.cpu.toFixed(2)} ms CPU; shipped model ${(full.cpu / previous.cpu).toFixed(2)}x its CPU time`,
 );
 console.log(
   `peak RSS ${mb(rss)} (before scoring: ${mb(startupRss)}), peak heap used ${mb(peakHeap)}`,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { bandTone } from './detection-bands';
+
+export { bandTone, isLikelyAi, LIKELY_AI_FROM, MIXED_FROM } from './detection-bands';
 export { LOW_CONFIDENCE_NOTE, LOW_CONFIDENCE_WORDS } from './detection-confidence';
 
 /** The spec's minimum for detection and assessment, counted after trimming. */
@@ -58,6 +61,8 @@ export const sentenceScoreSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   probability: z.number().min(0).max(1),
+  /** For a yellow or red sentence of the local detector: what weighed most, in plain words. */
+  reasons: z.array(z.string()).optional(),
 });
 export type SentenceScore = z.infer<typeof sentenceScoreSchema>;
 
@@ -98,6 +103,13 @@ export const detectResponseSchema = z.object({
   threshold: z.number().min(0).max(1).nullable(),
   /** Fewer than LOW_CONFIDENCE_WORDS words: the verdict is not reliable (added by issue 14). */
   lowConfidence: z.boolean(),
+  /**
+   * The two or three signals that weighed most toward the verdict's side, in plain words (the
+   * local detector; empty for GPTZero). Added by issue 35.
+   */
+  reasons: z.array(z.string()).default([]),
+  /** The local detector's model, for support and the docs; never shown to a user. */
+  modelVersion: z.string().nullable().default(null),
   // Full form: from the language model.
   assessment: z.string().nullable(),
   intelligenceScore: z.number().min(0).max(100).nullable(),
@@ -157,11 +169,15 @@ export function humanLikelihood(probability: number): string {
 
 export type IndicatorBand = { tone: 'green' | 'yellow' | 'red'; label: string };
 
-/** The detection indicator: below 0.3 green, 0.3 up to below 0.7 yellow, 0.7 and above red. */
+/**
+ * The detection indicator: below 0.3 green, 0.3 up to below 0.7 yellow ("mixed or uncertain"),
+ * 0.7 and above red, the band in which the detector's verdict is "AI-generated".
+ */
 export function indicatorBand(probability: number): IndicatorBand {
-  if (probability < 0.3) return { tone: 'green', label: 'Likely Human' };
-  if (probability < 0.7) return { tone: 'yellow', label: 'Uncertain' };
-  return { tone: 'red', label: 'Likely AI' };
+  const tone = bandTone(probability);
+  if (tone === 'green') return { tone, label: 'Likely Human' };
+  if (tone === 'yellow') return { tone, label: 'Mixed or uncertain' };
+  return { tone, label: 'Likely AI' };
 }
 
 /** The assessment dialog's bands, by percent. */

@@ -35,7 +35,15 @@ describe('npm run detect --jsonl', () => {
       .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ id: 'a', isAIGenerated: true });
-    expect(Object.keys(lines[0]).sort()).toEqual(['id', 'isAIGenerated', 'probability']);
+    // The contract's three fields stay; the band and the plain-word reasons were added (issue 35).
+    expect(Object.keys(lines[0]).sort()).toEqual([
+      'band',
+      'id',
+      'isAIGenerated',
+      'probability',
+      'reasons',
+    ]);
+    for (const line of lines) expect(line.isAIGenerated).toBe(line.band === 'red');
     expect(lines[1]).toMatchObject({ id: 7, isAIGenerated: false });
     expect(readErr()).toBe('line 3: missing string field "text"\n');
     expect(status).toBe(1);

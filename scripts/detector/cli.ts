@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { bandTone } from '../../common/detection-bands';
 import { type DetectorModel, scoreText } from '../../server/features/detection/detector/index';
 import { runExtractJob } from '../../server/features/documents/extract/index';
 
@@ -52,7 +53,13 @@ export async function scoreJsonLines(
       if (typeof row.text !== 'string') throw new Error('missing string field "text"');
       const r = scoreText(row.text, model);
       output.write(
-        `${JSON.stringify({ id: row.id ?? null, probability: r.probability, isAIGenerated: r.isAIGenerated })}\n`,
+        `${JSON.stringify({
+          id: row.id ?? null,
+          probability: r.probability,
+          isAIGenerated: r.isAIGenerated,
+          band: bandTone(r.probability),
+          reasons: r.reasons.map((reason) => reason.text),
+        })}\n`,
       );
     } catch (error) {
       failures++;
@@ -65,7 +72,11 @@ export async function scoreJsonLines(
 /** A readable report of one text: the verdict and the sentences most responsible for it. */
 export function textReport(name: string, text: string, model: DetectorModel): string {
   const r = scoreText(text, model);
-  const verdict = r.isAIGenerated ? 'likely AI-generated' : 'not flagged';
+  const verdict = r.isAIGenerated
+    ? 'likely AI-generated'
+    : bandTone(r.probability) === 'yellow'
+      ? 'mixed or uncertain'
+      : 'likely human';
   const top = [...r.sentences]
     .sort((a, b) => b.probability - a.probability || a.start - b.start)
     .slice(0, MOST_RESPONSIBLE);
@@ -73,6 +84,7 @@ export function textReport(name: string, text: string, model: DetectorModel): st
     `== ${name}`,
     `probability ${r.probability.toFixed(3)} (threshold ${model.threshold.toFixed(3)}): ${verdict}`,
     `burstiness ${r.burstiness.toFixed(3)} over ${r.sentences.length} sentences`,
+    ...r.reasons.map((reason) => `  - ${reason.text}`),
   ];
   if (top.length > 0) {
     lines.push('most machine-like passages (sentence with its neighbours):');

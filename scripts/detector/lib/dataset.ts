@@ -22,6 +22,8 @@ export interface LabelledText {
   group: string;
   /** Which file the row came from. */
   source: string;
+  /** `rewrite-of-human-text` for the L2R file's AI texts, the file's `task` otherwise. */
+  task: string;
   text: string;
 }
 
@@ -29,7 +31,18 @@ export const DATA_DIR = '../shared/data/detection';
 export const DEFAULT_DATA_PATHS = [
   `${DATA_DIR}/train-wiki-news.jsonl`,
   `${DATA_DIR}/train-news-stories-biomed.jsonl`,
+  `${DATA_DIR}/train-l2r-multidomain.jsonl`,
+  `${DATA_DIR}/train-glimpse-claude-gemini.jsonl`,
 ];
+
+/**
+ * Generator families: left-out-generator splits leave a whole family out (Claude 3 Opus and
+ * Sonnet are one family; gpt-3.5-turbo is one family whichever file it comes from).
+ */
+export function familyOf(model: string): string {
+  if (model.startsWith('claude-3')) return 'claude-3';
+  return model;
+}
 
 interface RawRow {
   id: string;
@@ -39,6 +52,7 @@ interface RawRow {
   category?: string;
   generator: string;
   group?: string;
+  task?: string;
   text: string;
 }
 
@@ -69,14 +83,53 @@ export function loadDataset(path: string): LabelledText[] {
         model,
         group: row.group ?? `${row.domain}/${language}/${row.category ?? ''}`,
         source,
+        task: row.task ?? (row.generator.startsWith('rephrase') ? 'rewrite-of-human-text' : ''),
         text: row.text,
       };
     });
 }
 
-/** Both training files (or the given ones), in order. */
+/** Every training file (or the given ones), in order. */
 export function loadDatasets(paths: readonly string[] = DEFAULT_DATA_PATHS): LabelledText[] {
   return paths.flatMap((p) => loadDataset(p));
+}
+
+const normalised = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * Drops repeated texts before any split: the first copy of a text stays; a text that appears
+ * with both labels (the README names two) is dropped everywhere, since neither label can be trusted.
+ */
+export function deduplicate(rows: readonly LabelledText[]): {
+  rows: LabelledText[];
+  repeats: number;
+  conflicting: number;
+} {
+  const labels = new Map<string, Set<number>>();
+  for (const r of rows) {
+    const key = normalised(r.text);
+    const set = labels.get(key);
+    if (set) set.add(r.label);
+    else labels.set(key, new Set([r.label]));
+  }
+  const seen = new Set<string>();
+  const kept: LabelledText[] = [];
+  let repeats = 0;
+  let conflicting = 0;
+  for (const r of rows) {
+    const key = normalised(r.text);
+    if (labels.get(key)!.size > 1) {
+      conflicting++;
+      continue;
+    }
+    if (seen.has(key)) {
+      repeats++;
+      continue;
+    }
+    seen.add(key);
+    kept.push(r);
+  }
+  return { rows: kept, repeats, conflicting };
 }
 
 export interface FixtureText {

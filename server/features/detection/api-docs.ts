@@ -8,7 +8,8 @@ const text =
 export const detectionResultExample = {
   isAI: false,
   confidence: 0.18,
-  details: 'The local detector finds this text likely human-written (18% AI).',
+  details:
+    'Local detector (built in): 18% probability of AI authorship over 2 sentences; likely human.',
   probability: 0.18,
   burstiness: 0.62,
   humanLikelihood: 'Likely human',
@@ -23,9 +24,12 @@ export const detectionResultExample = {
     },
   ],
   detector: 'local',
-  threshold: 0.5,
+  // The red band: the verdict is exactly "probability ≥ 0.7" (issue 35).
+  threshold: 0.7,
   // 17 words: under 150, so the verdict is marked low-confidence.
   lowConfidence: true,
+  reasons: ['Sentence lengths vary, from 5 to 12 words.'],
+  modelVersion: 'style-phrases-0123456789ab',
   assessment: 'A plain, factual record with varied sentence length.',
   intelligenceScore: 62,
   surfaceAnalysis: {

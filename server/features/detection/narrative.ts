@@ -126,6 +126,7 @@ function prompt(text: string, scores: DetectorScores): string {
   const shown = excerpt ? text.slice(0, NARRATIVE_TEXT_LIMIT) : text;
   return [
     `Detector (${scores.detector}): probability of AI authorship ${(scores.probability * 100).toFixed(0)}%, burstiness ${scores.burstiness.toFixed(2)}.`,
+    scores.reasons.length > 0 ? `What weighed most: ${scores.reasons.join(' ')}` : '',
     excerpt ? `The text is long; here are its first ${NARRATIVE_TEXT_LIMIT} characters.` : '',
     'Text:',
     shown,

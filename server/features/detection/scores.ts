@@ -14,6 +14,8 @@ export interface DetectorScores {
   version: string;
   /** Too few words for a reliable verdict (LOW_CONFIDENCE_WORDS). */
   lowConfidence: boolean;
+  /** What weighed most toward the verdict's side, in plain words (empty for GPTZero). */
+  reasons: string[];
 }
 
 /** The embedded detector: no key, no network. */
@@ -25,15 +27,17 @@ export function scoreLocally(text: string): DetectorScores {
     probability: result.probability,
     burstiness: result.burstiness,
     isAIGenerated: result.isAIGenerated,
-    sentences: result.sentences.map(({ text, start, end, probability }) => ({
+    sentences: result.sentences.map(({ text, start, end, probability, reasons }) => ({
       text,
       start,
       end,
       probability,
+      ...(reasons ? { reasons } : {}),
     })),
     threshold: model.threshold,
     version: model.version,
     lowConfidence: result.lowConfidence,
+    reasons: result.reasons.map((r) => r.text),
   };
 }
 

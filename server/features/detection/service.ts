@@ -1,7 +1,9 @@
 import { countWords } from '../../../common/chunking';
 import {
+  bandTone,
   type DetectionProvider,
   type DetectResponse,
+  detectorName,
   humanLikelihood,
   LOW_CONFIDENCE_WORDS,
   MAX_DETECTION_CHARS,
@@ -95,6 +97,7 @@ async function score(call: DetectCall): Promise<DetectorScores> {
       threshold: null,
       version: 'GPTZero',
       lowConfidence: words < LOW_CONFIDENCE_WORDS,
+      reasons: [],
     };
   } catch (error) {
     if (call.signal?.aborted) charged = words;
@@ -161,14 +164,16 @@ function narrativeNeedsProvider(reason: string): string {
   return reason;
 }
 
+/** The one line a user reads: who scored, how much, and the band in words (no model ids, no thresholds). */
 function details(scores: DetectorScores): string {
   const percent = `${Math.round(scores.probability * 100)}%`;
-  const source =
-    scores.detector === 'local'
-      ? `Local detector (${scores.version}, flags from ${Math.round((scores.threshold ?? 0) * 100)}%)`
-      : 'GPTZero';
-  const verdict = scores.isAIGenerated ? 'flagged as AI-generated' : 'not flagged as AI-generated';
-  return `${source}: ${percent} probability of AI authorship over ${scores.sentences.length} sentences; ${verdict}.`;
+  const verdict = scores.isAIGenerated
+    ? 'likely AI'
+    : bandTone(scores.probability) === 'yellow'
+      ? 'mixed or uncertain'
+      : 'likely human';
+  const sentences = `${scores.sentences.length} sentence${scores.sentences.length === 1 ? '' : 's'}`;
+  return `${detectorName(scores.detector)}: ${percent} probability of AI authorship over ${sentences}; ${verdict}.`;
 }
 
 /** The whole detection result: the detector's figures, and the narrative when a model can write it. */
@@ -189,6 +194,8 @@ export function assembleResult(
     detector: scores.detector,
     threshold: scores.threshold,
     lowConfidence: scores.lowConfidence,
+    reasons: scores.reasons,
+    modelVersion: scores.detector === 'local' ? scores.version : null,
     ...narrative,
     narrative: status,
   };
@@ -223,6 +230,7 @@ export async function revalidateResult(
           threshold: null,
           version: 'GPTZero',
           lowConfidence: countWords(text) < LOW_CONFIDENCE_WORDS,
+          reasons: [],
         };
   if (!result.narrative.available) {
     return assembleResult(scores, EMPTY_NARRATIVE, { ...result.narrative, droppedQuotes: 0 });

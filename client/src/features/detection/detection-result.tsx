@@ -14,6 +14,7 @@ import {
 import { lazyNamed } from '@/lib/lazy-named';
 import { cn } from '@/lib/utils';
 import { type DetectionTarget, useDetection } from './detection-context';
+import { DetectionReasons } from './detection-reasons';
 import { LowConfidenceNote } from './low-confidence-note';
 import { BAND_CLASSES, percent } from './scale';
 
@@ -83,10 +84,8 @@ export function DetectionResult({ target }: { target: DetectionTarget }) {
           style={{ width: percent(result.probability) }}
         />
       </div>
-      <p>
-        Human likelihood: {result.humanLikelihood}
-        {result.isAIGenerated ? ' · flagged as AI-generated' : ''}
-      </p>
+      <p>Human likelihood: {result.humanLikelihood}</p>
+      <DetectionReasons reasons={result.reasons} tone={band.tone} />
       {result.lowConfidence && <LowConfidenceNote />}
     </section>
   );

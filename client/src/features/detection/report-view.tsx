@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api';
 import { downloadBlob } from '@/lib/download';
 import { cn } from '@/lib/utils';
 import { fetchReport } from './api';
+import { DetectionReasons } from './detection-reasons';
 import { LowConfidenceNote } from './low-confidence-note';
 import { BAND_CLASSES, percent } from './scale';
 import { ScoreChart } from './score-chart';
@@ -70,6 +71,14 @@ function ReportDownloads({ text, result }: { text: string; result: DetectRespons
   );
 }
 
+/** The verdict in the words of its band: the colour and the verdict tell one story. */
+function verdictWords(result: DetectResponse): string {
+  if (result.isAIGenerated) return 'Likely AI-generated';
+  return indicatorBand(result.probability).tone === 'yellow'
+    ? 'Mixed or uncertain: not flagged as AI-generated'
+    : 'Likely human-written';
+}
+
 /** Everything of the full detection result, readable; model-written parts rendered as text. */
 export function ReportView({ text, result }: { text: string; result: DetectResponse }) {
   const band = indicatorBand(result.probability);
@@ -82,11 +91,9 @@ export function ReportView({ text, result }: { text: string; result: DetectRespo
           {band.label}: {percent(result.probability)} AI probability
         </p>
         {result.lowConfidence && <LowConfidenceNote />}
+        <DetectionReasons reasons={result.reasons} tone={band.tone} />
         <dl className="grid gap-1">
-          <Fact
-            label="Verdict"
-            value={result.isAIGenerated ? 'Flagged as AI-generated' : 'Not flagged as AI-generated'}
-          />
+          <Fact label="Verdict" value={verdictWords(result)} />
           <Fact label="Human likelihood" value={result.humanLikelihood} />
           <Fact label="Burstiness" value={result.burstiness.toFixed(2)} />
           <Fact label="Scored by" value={detectorName(result.detector)} />

@@ -1,13 +1,15 @@
+import { indicatorBand } from '@common/detection';
 import { describe, expect, it } from 'vitest';
 import { scaleStep, textSegments } from './scale';
 
 describe('sentence colour scale', () => {
-  it('steps every 20 percent', () => {
-    expect(scaleStep(0).label).toBe('0–19%');
-    expect(scaleStep(0.2).label).toBe('20–39%');
-    expect(scaleStep(0.59).label).toBe('40–59%');
-    expect(scaleStep(0.79).label).toBe('60–79%');
-    expect(scaleStep(1).label).toBe('80–100%');
+  it('uses the verdict’s three bands, so a sentence and the text are coloured alike', () => {
+    for (const p of [0, 0.1, 0.29, 0.3, 0.5, 0.69, 0.7, 0.9, 1]) {
+      expect(scaleStep(p).tone).toBe(indicatorBand(p).tone);
+    }
+    expect(scaleStep(0.29).label).toBe('Likely human (0–29%)');
+    expect(scaleStep(0.3).label).toBe('Mixed or uncertain (30–69%)');
+    expect(scaleStep(0.7).label).toBe('Likely AI (70–100%)');
   });
 });
 

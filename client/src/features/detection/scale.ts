@@ -1,26 +1,35 @@
-import type { IndicatorBand } from '@common/detection';
+import { type IndicatorBand, LIKELY_AI_FROM, MIXED_FROM } from '@common/detection';
 
-/** Five steps of the sentence colour scale, by AI probability; each with its legend text. */
+/**
+ * The sentence colour scale: the same three bands as the text's verdict (spec: below 30% green,
+ * 30–69% yellow, from 70% red), since sentence scores are calibrated like the text's (issue 35).
+ */
 export const SENTENCE_SCALE = [
   {
-    upTo: 0.2,
-    label: '0–19%',
+    upTo: MIXED_FROM,
+    tone: 'green',
+    label: 'Likely human (0–29%)',
     className: 'bg-emerald-100 dark:bg-emerald-900/60',
     fill: '#10b981',
   },
-  { upTo: 0.4, label: '20–39%', className: 'bg-lime-100 dark:bg-lime-900/60', fill: '#84cc16' },
-  { upTo: 0.6, label: '40–59%', className: 'bg-yellow-100 dark:bg-yellow-900/60', fill: '#eab308' },
-  { upTo: 0.8, label: '60–79%', className: 'bg-orange-200 dark:bg-orange-900/60', fill: '#f97316' },
+  {
+    upTo: LIKELY_AI_FROM,
+    tone: 'yellow',
+    label: 'Mixed or uncertain (30–69%)',
+    className: 'bg-yellow-100 dark:bg-yellow-900/60',
+    fill: '#eab308',
+  },
   {
     upTo: Number.POSITIVE_INFINITY,
-    label: '80–100%',
+    tone: 'red',
+    label: 'Likely AI (70–100%)',
     className: 'bg-red-200 dark:bg-red-900/60',
     fill: '#dc2626',
   },
 ] as const;
 
 export function scaleStep(probability: number) {
-  return SENTENCE_SCALE.find((step) => probability < step.upTo) ?? SENTENCE_SCALE[4];
+  return SENTENCE_SCALE.find((step) => probability < step.upTo) ?? SENTENCE_SCALE[2];
 }
 
 export const BAND_CLASSES: Record<IndicatorBand['tone'], string> = {

@@ -28,8 +28,10 @@ export function SentenceHighlight({
       </ul>
       <p className="min-h-5 text-xs text-muted-foreground" aria-live="polite">
         {current
-          ? `Sentence ${(focused ?? 0) + 1}: ${percent(current.probability)} AI probability`
-          : 'Hover over or focus a sentence to see its score.'}
+          ? `Sentence ${(focused ?? 0) + 1}: ${percent(current.probability)} AI probability${
+              current.reasons?.length ? `. ${current.reasons.join(' ')}` : ''
+            }`
+          : 'Hover over or focus a sentence to see its score and, where it reads as AI, why.'}
       </p>
       <div
         data-testid="highlighted-text"
@@ -66,6 +68,13 @@ export function SentenceHighlight({
             // biome-ignore lint/suspicious/noArrayIndexKey: sentences are positional
             <li key={i}>
               <span className="font-medium tabular-nums">{percent(s.probability)}</span> {s.text}
+              {s.reasons && s.reasons.length > 0 && (
+                <ul className="list-disc pl-5 text-xs text-muted-foreground" aria-label="Why">
+                  {s.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@
  * `mean`, `std` and `weights` are aligned with `features`.
  */
 import type { FeatureValues } from './features';
+import { type LexicalModel, validateLexicalModel } from './lexical';
 import { sigmoid } from './stats';
 
 /** Product of two standardized features: "both unusually high/low together". */
@@ -57,8 +58,31 @@ export interface DetectorModel {
   shapes?: ShapeFunction[];
   /** Per-sentence scoring; without it a sentence takes its window's score. */
   sentence?: SentenceModel;
+  /** The phrase model (issue 35); absent in models before v3, which are style-only. */
+  lexical?: LexicalModel;
+  /** How the style and phrase log-odds are weighed into one raw score (a stacking regression). */
+  combine?: Combination;
+  /**
+   * Raw score → the probability a user sees: sigmoid(scale × raw + offset), fitted so the
+   * spec's bands hold (see scripts/detector/lib/calibrate.ts). With it, the verdict is exactly
+   * "probability ≥ 0.7" and `threshold` is 0.7.
+   */
+  calibration?: Calibration;
   trainedOn?: string;
   reproduce?: string;
+}
+
+export interface Combination {
+  style: number;
+  lexical: number;
+  bias: number;
+  /** For texts not read as English (readsAsEnglish): style alone, with its own weight and bias. */
+  otherLanguages: { style: number; bias: number };
+}
+
+export interface Calibration {
+  scale: number;
+  offset: number;
 }
 
 /**
@@ -180,6 +204,29 @@ export function validateModel(value: unknown): DetectorModel {
       throw new Error('detector model: shapes must be one ascending knot/value table per feature');
   }
   if (m.sentence !== undefined) validateSentenceModel(m.sentence);
+  if (m.lexical !== undefined) validateLexicalModel(m.lexical);
+  const finite = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x);
+  if (m.combine !== undefined) {
+    const c = m.combine;
+    if (
+      !finite(c?.style) ||
+      !finite(c?.lexical) ||
+      !finite(c?.bias) ||
+      !finite(c?.otherLanguages?.style) ||
+      !finite(c?.otherLanguages?.bias) ||
+      m.lexical === undefined
+    ) {
+      throw new Error(
+        'detector model: combine needs style, lexical, bias and otherLanguages, and a lexical part',
+      );
+    }
+  }
+  if (m.calibration !== undefined) {
+    const c = m.calibration;
+    if (!finite(c?.scale) || !finite(c?.offset) || c.scale <= 0) {
+      throw new Error('detector model: calibration needs a positive scale and an offset');
+    }
+  }
   for (const term of m.interactions ?? []) {
     if (
       !m.features.includes(term.a) ||

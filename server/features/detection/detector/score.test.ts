@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LIKELY_AI_FROM, MIXED_FROM } from '../../../../common/detection-bands';
 import { LOW_CONFIDENCE_WORDS } from '../../../../common/detection-confidence';
 import { loadDefaultModel, scoreText, splitWords } from './index';
 
@@ -110,18 +111,18 @@ describe('per-sentence scores', () => {
     const r = scoreText(`${casual} ${boilerplate}`, model);
     const [first, ...rest] = r.sentences;
     expect(first!.text).toBe(casual);
-    expect(first!.probability).toBeLessThan(0.5);
-    // The text as a whole is still machine-made, and its own sentences say so.
-    expect(r.isAIGenerated).toBe(true);
-    expect(Math.max(...rest.map((s) => s.probability))).toBeGreaterThan(0.9);
+    expect(first!.probability).toBeLessThan(MIXED_FROM);
+    // The text as a whole still reads partly machine-made, and its own sentences say so.
+    expect(r.probability).toBeGreaterThanOrEqual(MIXED_FROM);
+    expect(Math.max(...rest.map((s) => s.probability))).toBeGreaterThanOrEqual(LIKELY_AI_FROM);
   });
 
   it("let the sentence's own evidence pull it away from its window", () => {
     const text = `${casual} ${boilerplate}`;
     const withOwn = scoreText(text, model).sentences[0]!.probability;
     const neighbours = scoreText(text, windowOnly).sentences[0]!.probability;
-    expect(neighbours).toBeGreaterThan(0.9);
-    expect(withOwn).toBeLessThan(neighbours - 0.4);
+    expect(neighbours).toBeGreaterThanOrEqual(MIXED_FROM);
+    expect(withOwn).toBeLessThan(neighbours - 0.3);
   });
 
   it('rank the known human sentences of mixed texts below the known AI ones', () => {
@@ -151,33 +152,39 @@ describe('per-sentence scores', () => {
 });
 
 describe('fixtures', () => {
-  const plain = [...fixture('simple-human.json').texts, ...fixture('plain-human.json').texts];
+  const plain = [
+    ...fixture('simple-human.json').texts,
+    ...fixture('plain-human.json').texts,
+    ...fixture('everyday-human.json').texts,
+  ];
 
   it('has enough hand-written plain human texts to measure a rate', () => {
-    expect(plain.length).toBeGreaterThanOrEqual(50);
+    expect(plain.length).toBeGreaterThanOrEqual(70);
   });
 
-  it("flags under 5% of plain, non-native and young writers' human texts", () => {
-    const flagged = plain.filter((t) => scoreText(t.text, model).isAIGenerated);
-    const ids = flagged.map((t) => t.id).join(', ');
-    expect(flagged.length / plain.length, `flagged: ${ids}`).toBeLessThan(0.05);
+  // Learners of English, young writers, forum posts, e-mails: a user checking their own writing
+  // must not see red ("Likely AI").
+  it.each(plain)("plain human writing '$id' stays out of red", ({ text }) => {
+    const r = scoreText(text, model);
+    expect(r.probability).toBeLessThan(LIKELY_AI_FROM);
+    expect(r.isAIGenerated).toBe(false);
   });
 
-  it.each(fixture('simple-human.json').texts)(
-    "plain human prose '$id' scores below the threshold",
-    ({ text }) => {
-      const r = scoreText(text, model);
-      expect(r.probability).toBeLessThan(model.threshold);
-      expect(r.isAIGenerated).toBe(false);
-    },
-  );
+  it('shows yellow on at most a fifth of the plain human texts', () => {
+    const yellow = plain.filter((t) => scoreText(t.text, model).probability >= MIXED_FROM);
+    const ids = yellow.map((t) => t.id).join(', ');
+    expect(yellow.length / plain.length, `yellow: ${ids}`).toBeLessThanOrEqual(0.2);
+  });
 
   it.each(fixture('ai-styled.json').texts)(
-    "ChatGPT-styled essay '$id' scores at or above the threshold",
+    "ChatGPT-styled essay '$id' is at least yellow",
     ({ text }) => {
-      const r = scoreText(text, model);
-      expect(r.probability).toBeGreaterThanOrEqual(model.threshold);
-      expect(r.isAIGenerated).toBe(true);
+      expect(scoreText(text, model).probability).toBeGreaterThanOrEqual(MIXED_FROM);
     },
   );
+
+  it('calls most ChatGPT-styled essays AI-generated (red)', () => {
+    const essays = fixture('ai-styled.json').texts.map((t) => scoreText(t.text, model));
+    expect(essays.filter((r) => r.isAIGenerated).length).toBeGreaterThanOrEqual(3);
+  });
 });

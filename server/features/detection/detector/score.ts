@@ -8,6 +8,7 @@
  * in, as the model's `sentence` part says, so a casual human sentence next to
  * machine boilerplate is not simply shaded like its neighbours.
  */
+import { isLikelyAi, MIXED_FROM } from '../../../../common/detection-bands';
 import { LOW_CONFIDENCE_WORDS } from '../../../../common/detection-confidence';
 import {
   type FeatureValues,
@@ -16,7 +17,17 @@ import {
   type SegmentedText,
   segmentText,
 } from './features';
+import {
+  indexSentencePhrases,
+  lexicalEvidence,
+  lexicalLogOdds,
+  lexicalTokens,
+  type PhraseContribution,
+  readsAsEnglish,
+  windowLexicalEvidence,
+} from './lexical';
 import { type DetectorModel, linearScore, sentenceLogOdds, standardize } from './model';
+import { explainSpan, type Reason } from './reasons';
 import { coefficientOfVariation, sigmoid } from './stats';
 
 export interface SentenceScore {
@@ -24,6 +35,8 @@ export interface SentenceScore {
   start: number;
   end: number;
   probability: number;
+  /** For a yellow or red sentence: the two or three signals that weighed most, in plain words. */
+  reasons?: string[];
 }
 
 export interface DetectorResult {
@@ -45,6 +58,8 @@ export interface DetectorResult {
    * reported feature too); unmeasurable ones are omitted.
    */
   features: Record<string, number>;
+  /** The two or three signals that weighed most toward the verdict's side, in plain words. */
+  reasons: Reason[];
 }
 
 /** Sentences on each side of the scored sentence. */
@@ -59,9 +74,61 @@ export const FULL_EVIDENCE_WORDS = 60;
 
 export { LOW_CONFIDENCE_WORDS };
 
-function shrunkLogOdds(features: FeatureValues, wordCount: number, model: DetectorModel): number {
-  const logOdds = linearScore(standardize(features, model), model);
-  return logOdds * Math.min(1, wordCount / FULL_EVIDENCE_WORDS);
+/**
+ * Raw log-odds of a span: the style model's, or (v3) the style and phrase models' weighed
+ * together. Not yet calibrated.
+ */
+/** The combined raw score from the style log-odds and (English, v3) the phrase log-odds. */
+function combineRaw(
+  style: number,
+  lexical: number | undefined,
+  model: DetectorModel,
+  english: boolean,
+): number {
+  const c = model.combine;
+  if (!c || !model.lexical) return style;
+  if (!english || lexical === undefined)
+    return c.otherLanguages.style * style + c.otherLanguages.bias;
+  return c.style * style + c.lexical * lexical + c.bias;
+}
+
+function rawLogOdds(
+  features: FeatureValues,
+  tokens: readonly string[],
+  model: DetectorModel,
+  english: boolean,
+): number {
+  const style = linearScore(standardize(features, model), model);
+  const lexical = english && model.lexical ? lexicalLogOdds(tokens, model.lexical) : undefined;
+  return combineRaw(style, lexical, model, english);
+}
+
+/** The raw score a calibrated model maps to 0.5: "cannot tell". */
+function neutralRaw(model: DetectorModel): number {
+  return model.calibration ? -model.calibration.offset / model.calibration.scale : 0;
+}
+
+/** The probability a user sees: calibrated when the model carries a calibration. */
+export function calibratedProbability(raw: number, model: DetectorModel): number {
+  const c = model.calibration;
+  return sigmoid(c ? c.scale * raw + c.offset : raw);
+}
+
+function shrunkLogOdds(
+  features: FeatureValues,
+  tokens: readonly string[],
+  wordCount: number,
+  model: DetectorModel,
+  english: boolean,
+): number {
+  const neutral = neutralRaw(model);
+  const raw = rawLogOdds(features, tokens, model, english);
+  return neutral + (raw - neutral) * Math.min(1, wordCount / FULL_EVIDENCE_WORDS);
+}
+
+/** The verdict: for a calibrated model exactly the red band; before v3 the model's own threshold. */
+function verdict(probability: number, model: DetectorModel): boolean {
+  return model.calibration ? isLikelyAi(probability) : probability >= model.threshold;
 }
 
 /** Features a model reads: its own plus the counts its shrinkage refers to. */
@@ -88,6 +155,70 @@ export interface WindowEvidence {
   alone: number;
 }
 
+/** What a window was read from, kept so a yellow or red sentence can be explained without re-reading it. */
+interface WindowDetail {
+  from: number;
+  to: number;
+  features: FeatureValues;
+  phrases: PhraseContribution[];
+}
+
+function windowScores(
+  sentenceTexts: readonly string[],
+  sentenceWords: readonly string[][],
+  paragraphWordCounts: readonly number[],
+  model: DetectorModel,
+  english: boolean,
+): Array<WindowEvidence & { detail: WindowDetail }> {
+  const inputs = modelInputs(model);
+  const counts = new Map<string, Array<number | undefined>>();
+  const phraseModel = english ? model.lexical : undefined;
+  const sentenceTokens = phraseModel ? sentenceTexts.map((t) => lexicalTokens(t)) : [];
+  const index = phraseModel ? indexSentencePhrases(sentenceTokens, phraseModel) : null;
+  const scratch = index ? new Int32Array(index.phrases.length) : undefined;
+  const neutral = neutralRaw(model);
+  // `indices` are consecutive: the window, or the sentence alone.
+  const read = (indices: number[]) => {
+    const words = indices.map((k) => sentenceWords[k]!);
+    const features = featuresOfSentences(
+      indices.map((k) => sentenceTexts[k]!),
+      words,
+      paragraphWordCounts,
+      inputs,
+      { counts, offset: indices[0]! },
+    );
+    const lexical =
+      phraseModel && index
+        ? windowLexicalEvidence(
+            index,
+            indices[0]!,
+            indices[0]! + indices.length,
+            phraseModel,
+            scratch,
+          )
+        : null;
+    const raw = combineRaw(
+      linearScore(standardize(features, model), model),
+      lexical?.logOdds,
+      model,
+      english,
+    );
+    const wordCount = words.reduce((n, w) => n + w.length, 0);
+    return { features, phrases: lexical?.phrases ?? [], raw, wordCount };
+  };
+  return sentenceTexts.map((_, i) => {
+    const [from, to] = windowBounds(i, sentenceTexts.length);
+    const w = read(Array.from({ length: to - from }, (_, k) => from + k));
+    const alone = read([i]).raw;
+    const window = neutral + (w.raw - neutral) * Math.min(1, w.wordCount / FULL_EVIDENCE_WORDS);
+    return {
+      window,
+      alone,
+      detail: { from, to, features: w.features, phrases: w.phrases },
+    };
+  });
+}
+
 /**
  * Window evidence of every sentence, log-odds shrunk by the window's word count.
  * Exported for training the sentence model on the same numbers the app computes.
@@ -97,43 +228,50 @@ export function windowEvidence(
   sentenceWords: readonly string[][],
   paragraphWordCounts: readonly number[],
   model: DetectorModel,
+  /** Whether the whole text reads as English (the phrase model applies); decided once per text. */
+  english = true,
 ): WindowEvidence[] {
-  const inputs = modelInputs(model);
-  const counts = new Map<string, Array<number | undefined>>();
-  // `indices` are consecutive: the window, or the sentence alone.
-  const logOdds = (indices: number[], shrink = true): number => {
-    const words = indices.map((k) => sentenceWords[k]!);
-    const features = featuresOfSentences(
-      indices.map((k) => sentenceTexts[k]!),
-      words,
-      paragraphWordCounts,
-      inputs,
-      { counts, offset: indices[0]! },
-    );
-    const wordCount = words.reduce((n, w) => n + w.length, 0);
-    return shrink
-      ? shrunkLogOdds(features, wordCount, model)
-      : linearScore(standardize(features, model), model);
-  };
-  return sentenceTexts.map((_, i) => {
-    const [from, to] = windowBounds(i, sentenceTexts.length);
-    const all = Array.from({ length: to - from }, (_, k) => from + k);
-    return { window: logOdds(all), alone: logOdds([i], false) };
-  });
+  return windowScores(sentenceTexts, sentenceWords, paragraphWordCounts, model, english).map(
+    ({ window, alone }) => ({ window, alone }),
+  );
 }
 
-function scoreSentences(seg: SegmentedText, model: DetectorModel): SentenceScore[] {
+function scoreSentences(
+  seg: SegmentedText,
+  model: DetectorModel,
+  english: boolean,
+): SentenceScore[] {
   const texts = seg.sentences.map((s) => s.text);
-  const windows = windowEvidence(texts, seg.sentenceWords, seg.paragraphWordCounts, model);
+  const windows = windowScores(texts, seg.sentenceWords, seg.paragraphWordCounts, model, english);
   return seg.sentences.map((sentence, i) => {
     const own = model.sentence ? sentenceLogOdds(windows[i]!, model.sentence) : windows[i]!.window;
-    return {
+    const probability = calibratedProbability(own, model);
+    const scored: SentenceScore = {
       text: sentence.text,
       start: sentence.start,
       end: sentence.end,
-      probability: sigmoid(own),
+      probability,
     };
+    if (probability >= MIXED_FROM && model.calibration) {
+      // Explained from the window it was read with: rhythm and rates need its neighbours.
+      const d = windows[i]!.detail;
+      const reasons = explainSpan({
+        texts: texts.slice(d.from, d.to),
+        words: seg.sentenceWords.slice(d.from, d.to),
+        features: d.features,
+        phrases: d.phrases,
+        model,
+        side: 'ai',
+        english,
+      });
+      if (reasons.length > 0) scored.reasons = reasons.map((r) => r.text);
+    }
+    return scored;
   });
+}
+
+function phrasesOf(tokens: readonly string[], model: DetectorModel): PhraseContribution[] {
+  return model.lexical ? lexicalEvidence(tokens, model.lexical).phrases : [];
 }
 
 export interface ScoreOptions {
@@ -160,7 +298,12 @@ export function scoreText(
       : modelInputs(model),
   );
   const wordCount = seg.sentenceWords.reduce((n, w) => n + w.length, 0);
-  const probability = sigmoid(shrunkLogOdds(features, wordCount, model));
+  const tokens = model.lexical ? lexicalTokens(text) : [];
+  const english = readsAsEnglish(tokens);
+  const probability = calibratedProbability(
+    shrunkLogOdds(features, tokens, wordCount, model, english),
+    model,
+  );
   const lengths = seg.sentenceWords.map((w) => w.length).filter((n) => n > 0);
   const measured: Record<string, number> = {};
   for (const [name, value] of Object.entries(features)) {
@@ -168,11 +311,20 @@ export function scoreText(
   }
   return {
     probability,
-    isAIGenerated: probability >= model.threshold,
+    isAIGenerated: verdict(probability, model),
     burstiness: lengths.length >= 2 ? coefficientOfVariation(lengths) : 0,
-    sentences: scoreSentences(seg, model),
+    sentences: scoreSentences(seg, model, english),
     wordCount,
     lowConfidence: wordCount < LOW_CONFIDENCE_WORDS,
     features: measured,
+    reasons: explainSpan({
+      texts: seg.sentences.map((s) => s.text),
+      words: seg.sentenceWords,
+      features,
+      model,
+      side: probability >= MIXED_FROM ? 'ai' : 'human',
+      english,
+      phrases: english ? phrasesOf(tokens, model) : [],
+    }),
   };
 }

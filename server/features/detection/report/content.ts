@@ -1,4 +1,5 @@
 import {
+  bandTone,
   type DetectResponse,
   detectorName,
   LOW_CONFIDENCE_NOTE,
@@ -27,6 +28,19 @@ export interface ReportDocument {
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
+const bandWords = (probability: number): string =>
+  ({ green: 'likely human', yellow: 'mixed or uncertain', red: 'likely AI' })[
+    bandTone(probability)
+  ];
+
+/** The verdict in the words of its band, as the screen says it. */
+function verdictWords(result: DetectResponse): string {
+  if (result.isAIGenerated) return 'Likely AI-generated';
+  return bandTone(result.probability) === 'yellow'
+    ? 'Mixed or uncertain: not flagged as AI-generated'
+    : 'Likely human-written';
+}
+
 /** Everything of the detection result, in reading order; empty narrative parts say so. */
 export function buildReport(
   result: DetectResponse,
@@ -39,12 +53,22 @@ export function buildReport(
     paragraphs: result.lowConfidence ? [result.details, LOW_CONFIDENCE_NOTE] : [result.details],
     facts: [
       ['Probability of AI authorship', percent(result.probability)],
-      ['Verdict', result.isAIGenerated ? 'AI-generated' : 'Not flagged as AI-generated'],
+      ['Verdict', verdictWords(result)],
       ['Human likelihood', result.humanLikelihood],
       ['Burstiness', result.burstiness.toFixed(2)],
       ['Scored by', detectorName(result.detector)],
     ],
   });
+
+  if (result.reasons.length > 0) {
+    sections.push({
+      heading:
+        bandTone(result.probability) === 'green'
+          ? 'What reads as human writing'
+          : 'What reads as AI writing',
+      paragraphs: result.reasons.map((r) => `• ${r}`),
+    });
+  }
 
   const narrative = result.narrative;
   const notice = narrative.available
@@ -117,9 +141,25 @@ export function buildReport(
     ],
     table: {
       columns: ['#', 'AI probability', 'Sentence'],
-      rows: result.sentences.map((s, i) => [String(i + 1), percent(s.probability), s.text]),
+      rows: result.sentences.map((s, i) => [
+        String(i + 1),
+        `${percent(s.probability)} (${bandWords(s.probability)})`,
+        s.text,
+      ]),
     },
   });
+  const explained = result.sentences
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => (s.reasons?.length ?? 0) > 0);
+  if (explained.length > 0) {
+    sections.push({
+      heading: 'Why sentences read as AI',
+      paragraphs: explained.map(
+        ({ s, i }) =>
+          `Sentence ${i + 1} (${percent(s.probability)}, ${bandWords(s.probability)}): ${s.reasons!.join(' ')}`,
+      ),
+    });
+  }
   sections.push({ heading: 'Text assessed', paragraphs: text.split(/\n\s*\n/).filter(Boolean) });
 
   return {

@@ -44,6 +44,9 @@ describe('the report content', () => {
     expect(report.notice).toBeUndefined();
     expect(headings).toEqual([
       'AI detection',
+      ...(report.sections[1]!.heading.startsWith('What reads as')
+        ? [report.sections[1]!.heading]
+        : []),
       'Assessment',
       'Surface analysis',
       'Deep analysis: Voice',
@@ -60,6 +63,33 @@ describe('the report content', () => {
     const table = report.sections.find((s) => s.heading === 'Sentence scores')!.table!;
     expect(table.columns).toEqual(['#', 'AI probability', 'Sentence']);
     expect(table.rows).toHaveLength(3);
+  });
+
+  it('tells one threshold story in plain words: no model id, hash or threshold', () => {
+    const r = result(false);
+    const txt = writeTxtReport(buildReport(r, TEXT)).toString('utf8');
+    expect(r.modelVersion).toMatch(/\S/);
+    expect(txt).not.toContain(r.modelVersion!);
+    expect(txt).not.toMatch(/threshold|flags from|stylometric|style-phrases/i);
+    expect(txt).toMatch(
+      /^Verdict: +(Likely AI-generated|Likely human-written|Mixed or uncertain: not flagged as AI-generated)$/m,
+    );
+    for (const reason of r.reasons) expect(txt).toContain(reason.slice(0, 40));
+  });
+
+  it('explains each yellow or red sentence in its own line', () => {
+    const ai =
+      'It is important to note that the policy plays a crucial role in the economy. Moreover, it fosters growth, innovation and resilience across the region. Additionally, it is important to note that stakeholders benefit significantly. Furthermore, the landscape continues to evolve in meaningful ways for communities. In conclusion, the policy plays a crucial role in shaping a brighter future for everyone involved.';
+    const scored = assembleResult(scoreLocally(ai), EMPTY_NARRATIVE, {
+      provider: 'openai',
+      available: false,
+      droppedQuotes: 0,
+    });
+    const report = buildReport(scored, ai);
+    const why = report.sections.find((s) => s.heading === 'Why sentences read as AI');
+    const explained = scored.sentences.filter((s) => s.reasons?.length);
+    expect(explained.length).toBeGreaterThan(0);
+    expect(why?.paragraphs).toHaveLength(explained.length);
   });
 
   it('says in one line, first, that the written assessment could not be made, then what was measured', () => {
