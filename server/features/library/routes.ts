@@ -29,7 +29,7 @@ import {
   parseId,
   updateReference,
 } from './service';
-import { styleMatchScores } from './style-match';
+import { type MatchStyle, styleMatchScores } from './style-match';
 
 const kindParams = z.object({ kind: z.enum(LIBRARY_KINDS, { error: 'Unknown library' }) });
 const referenceParams = kindParams.extend({ id: z.string() });
@@ -46,7 +46,12 @@ async function readOwner(request: FastifyRequest) {
   return session ? ownerOf(session) : null;
 }
 
-export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: UploadReader) {
+export function libraryRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  shared: { readUploadText: UploadReader; matchStyle: MatchStyle },
+) {
+  const { readUploadText, matchStyle } = shared;
   const { db } = ctx;
 
   app.get(
@@ -173,7 +178,7 @@ export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: Uplo
       schema: { body: styleMatchRequestSchema, response: { 200: styleMatchResponseSchema } },
     },
     async (request) => ({
-      scores: await styleMatchScores(db, await readOwner(request), request.body.texts),
+      scores: await styleMatchScores(db, await readOwner(request), request.body.texts, matchStyle),
     }),
   );
 
