@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { libraryDocuments, libraryReferences } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { Owner } from '../account/owner';
+import { checkAnonymousRoom } from './anonymous-room';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -54,7 +55,7 @@ export async function listReferences(
     .orderBy(asc(libraryReferences.id));
 }
 
-async function findReference(
+export async function findReference(
   db: Db,
   owner: Owner | null,
   kind: LibraryKind,
@@ -189,6 +190,7 @@ export async function addDocument(
     if (used + content.length > LIBRARY_LIMITS.maxOwnerChars) {
       throw new AppError(409, LIBRARY_MESSAGES.libraryFull(used), 'library_limit');
     }
+    if ('sessionId' in owner) await checkAnonymousRoom(tx, owner.sessionId, content);
     const [row] = await tx
       .insert(libraryDocuments)
       .values({ referenceId: id, name: input.name.trim(), content })
