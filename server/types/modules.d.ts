@@ -59,3 +59,21 @@ declare module '@fastify/rate-limit/store/RedisStore.js' {
     child: FastifyRateLimitStore['child'];
   }
 }
+
+// word-extractor's OLE reader, used to tell a password-protected Word file from a damaged one
+// (documents/extract/word-protection.ts).
+declare module 'word-extractor/lib/buffer-reader.js' {
+  export default class BufferReader {
+    constructor(buffer: Buffer);
+  }
+}
+
+declare module 'word-extractor/lib/ole-compound-doc.js' {
+  import type BufferReader from 'word-extractor/lib/buffer-reader.js';
+  export default class OleCompoundDoc {
+    constructor(reader: BufferReader);
+    read(): Promise<void>;
+    stream(name: string): NodeJS.ReadableStream;
+    _rootStorage: { _dirEntry: { streams: Record<string, unknown> } };
+  }
+}
