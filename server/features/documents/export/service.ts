@@ -6,6 +6,7 @@ import {
   MIME_BY_FORMAT,
   safeFileName,
 } from '../../../../common/documents';
+import { wellFormedText } from '../../../../common/text-rules';
 
 export interface GeneratedFile {
   bytes: Buffer;
@@ -27,7 +28,7 @@ export type ExportJob =
 /** Writes a file's bytes; in the server, a writer process of the export pool does it. */
 export type FileWriter = (job: ExportJob) => Promise<Buffer>;
 
-/** The processed text as a TXT, PDF or Word file. */
+/** The processed text as a TXT, PDF or Word file (well-formed: common/text-rules.ts). */
 export async function generateDocument(
   request: GenerateDocumentRequest & { separateGraphs: boolean },
   write: FileWriter,
@@ -35,7 +36,7 @@ export async function generateDocument(
   const fileName = safeFileName(request.fileName, 'processed-text', request.format);
   const bytes = await write({
     kind: 'document',
-    text: request.text,
+    text: wellFormedText(request.text),
     format: request.format,
     title: fileName.replace(/\.[^.]+$/, ''),
     separateGraphs: request.separateGraphs,
@@ -50,7 +51,12 @@ export async function exportLatex(
 ): Promise<GeneratedFile> {
   const { text, title, author } = request;
   return {
-    bytes: await write({ kind: 'latex', text, title, author }),
+    bytes: await write({
+      kind: 'latex',
+      text: wellFormedText(text),
+      title: title && wellFormedText(title),
+      author: author && wellFormedText(author),
+    }),
     fileName: LATEX_FILE_NAME,
     mime: 'application/x-tex; charset=utf-8',
   };
