@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { WorkerPool } from '../../lib/worker-pool';
 import type { HashJob } from './hash-worker';
 
@@ -19,11 +20,12 @@ const hashWorkerScript = import.meta.url.endsWith('.ts')
 
 /**
  * The hashing pool's bounds (decision 135). One hash holds 128 MB and a core for 0.3–1.5 s:
- * two threads bound both, whatever the burst; eight waiting hashes are a few seconds of wait;
- * past them the answer is a 429 with Retry-After at once, rather than a queue that grows.
+ * at most two threads bound both, whatever the burst, and one core is always left to the
+ * event loop (one thread on a two-core machine); eight waiting hashes are a few seconds of
+ * wait; past them the answer is a 429 with Retry-After at once, rather than a queue that grows.
  */
 export const HASHING_LIMITS = {
-  size: 2,
+  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
   maxQueue: 8,
   busyRetryAfterSeconds: 5,
   timeoutMs: 30_000,

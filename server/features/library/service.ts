@@ -230,12 +230,16 @@ export async function moveSessionLibraries(db: Db, sessionId: string, userId: st
     .where(eq(libraryReferences.sessionId, sessionId));
 }
 
-/** The documents of an owner's active references of one kind, for prompts and style match. */
+/**
+ * The documents of an owner's active references of one kind, for prompts and style match;
+ * with `prefixChars`, only the start of each (the database reads no more of a long text).
+ */
 export async function activeDocuments(
   db: Database,
   owner: Owner,
   kind: LibraryKind,
   ids?: number[],
+  prefixChars?: number,
 ): Promise<{ referenceId: number; referenceName: string; content: string }[]> {
   const conditions = [
     ownedBy(owner),
@@ -250,7 +254,9 @@ export async function activeDocuments(
     .select({
       referenceId: libraryReferences.id,
       referenceName: libraryReferences.name,
-      content: libraryDocuments.content,
+      content: prefixChars
+        ? sql<string>`substr(${libraryDocuments.content}, 1, ${prefixChars})`
+        : libraryDocuments.content,
     })
     .from(libraryDocuments)
     .innerJoin(libraryReferences, eq(libraryDocuments.referenceId, libraryReferences.id))

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Owner } from '../account/owner';
-import { profileExcerpt } from './excerpt';
+import { MAX_PROFILE_CHARS, profileExcerpt } from './excerpt';
 import { activeDocuments } from './service';
 import type { StyleMatchJob } from './style-scores';
 
@@ -19,7 +19,9 @@ export async function styleMatchScores(
   matchStyle: MatchStyle,
 ): Promise<number[] | null> {
   if (!owner) return null;
-  const documents = await activeDocuments(db, owner, 'styles');
+  // The first MAX_PROFILE_CHARS of each document at most: reading a whole 2-million-character
+  // document out of the database costs the event loop more than profiling the excerpt.
+  const documents = await activeDocuments(db, owner, 'styles', undefined, MAX_PROFILE_CHARS);
   if (documents.length === 0) return null;
   const samples = profileExcerpt(documents.map((document) => document.content.trim()).join('\n\n'));
   return matchStyle({ samples, texts: texts.map((text) => profileExcerpt(text)) });
