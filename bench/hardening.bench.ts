@@ -42,7 +42,10 @@ function send(
   from: string,
   init: { method?: string; body?: unknown; cookie?: string } = {},
 ): Promise<Answer> {
-  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const payload =
+    init.body === undefined || typeof init.body === 'string'
+      ? init.body
+      : JSON.stringify(init.body);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
@@ -146,12 +149,14 @@ async function storeStyleSamples(base: string) {
   return browser;
 }
 
+/** The request body, serialized before the measurement: the probe's own work is not timed. */
+const STYLE_MATCH_BODY = JSON.stringify({ texts: [text(2_000_000)] });
+
 async function styleMatches(browser: ReturnType<typeof visitor>) {
-  const long = text(2_000_000);
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: 4 }, () =>
-      browser('/api/library/style-match', { method: 'POST', body: { texts: [long] } }),
+      browser('/api/library/style-match', { method: 'POST', body: STYLE_MATCH_BODY }),
     ),
   );
   const seconds = (performance.now() - started) / 1000;
