@@ -4,8 +4,8 @@ import { createHashShare, HASHES_PER_ADDRESS } from './hash-share';
 import { HASHING_LIMITS } from './passwords';
 
 describe("one address's share of the hashing pool", () => {
-  it('is half of the threads and queue', () => {
-    expect(HASHES_PER_ADDRESS).toBe(5);
+  it('is half of the threads and queue, rounded up', () => {
+    expect(HASHES_PER_ADDRESS).toBe(Math.ceil((HASHING_LIMITS.size + HASHING_LIMITS.maxQueue) / 2));
     expect(HASHES_PER_ADDRESS).toBeLessThan(HASHING_LIMITS.size + HASHING_LIMITS.maxQueue);
   });
 

@@ -21,12 +21,12 @@ const hashWorkerScript = import.meta.url.endsWith('.ts')
 /**
  * The hashing pool's bounds (decision 135). One hash holds 128 MB and a core for 0.3–1.5 s:
  * at most two threads bound both, whatever the burst, and one core is always left to the
- * event loop (one thread on a two-core machine); eight waiting hashes are a few seconds of
+ * event loop (one thread on a two-core machine); four waiting hashes are a few seconds of
  * wait; past them the answer is a 429 with Retry-After at once, rather than a queue that grows.
  */
 export const HASHING_LIMITS = {
   size: Math.max(1, Math.min(2, availableParallelism() - 1)),
-  maxQueue: 8,
+  maxQueue: 4,
   busyRetryAfterSeconds: 5,
   timeoutMs: 30_000,
   // scrypt's 128 MB are OpenSSL's, outside the V8 heap; the thread itself needs little.
