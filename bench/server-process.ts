@@ -82,7 +82,7 @@ export async function startServerProcess(
   /** Another checkout to run instead of this one (a baseline in the same run). */
   cwd = process.cwd(),
   /** Pins the server to this CPU core with taskset, when the machine has it. */
-  options: { cpu?: number } = {},
+  options: { cpu?: number; startTimeoutMs?: number } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'redraft-bench-'));
   // The production bundle, as `npm start` runs it.
@@ -108,7 +108,10 @@ export async function startServerProcess(
     try {
       if ((await fetch(`${url}/api/status`)).ok) break;
     } catch {
-      if (attempt > 300) throw new Error('the server did not start');
+      if (attempt > (options.startTimeoutMs ?? 30_000) / 100) {
+        child.kill('SIGKILL');
+        throw new Error('the server did not start');
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

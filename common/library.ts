@@ -24,6 +24,14 @@ export const LIBRARY_LIMITS = {
   maxOwnerChars: 5_000_000,
   maxNameChars: 200,
   maxDescriptionChars: 1_000,
+  /**
+   * Visitors without an account (decision 136): each new browser session is a new owner, so
+   * what they store is also capped per client address, and in total, and kept for a day.
+   */
+  maxAnonymousAddressChars: 2_000_000,
+  /** UTF-8 bytes of all anonymous visitors' library documents together. */
+  maxAnonymousBytes: 100_000_000,
+  anonymousKeptHours: 24,
 } as const;
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -40,6 +48,11 @@ export const LIBRARY_MESSAGES = {
     `The document is ${fmt(length)} characters long; a library document can hold at most ${fmt(LIBRARY_LIMITS.maxDocumentChars)}.`,
   libraryFull: (used: number) =>
     `Your libraries hold ${fmt(used)} characters; together they can hold at most ${fmt(LIBRARY_LIMITS.maxOwnerChars)}. Delete documents to make room.`,
+  anonymousAddressFull: (used: number) =>
+    `Visitors without an account on your network keep ${fmt(used)} characters in their libraries; together they can keep at most ${fmt(LIBRARY_LIMITS.maxAnonymousAddressChars)}. Sign in or create an account to keep more.`,
+  anonymousServerFull:
+    'The server cannot keep more library text for visitors without an account right now. Sign in or create an account to add documents.',
+  anonymousNotice: `Without an account, your libraries are kept for ${LIBRARY_LIMITS.anonymousKeptHours} hours after your last visit, and visitors on your network share ${fmt(LIBRARY_LIMITS.maxAnonymousAddressChars)} characters. Sign in or create an account to keep them.`,
   emptyUpload: 'The file contains no text to add.',
   unsupportedUpload:
     'Unsupported file format: a library document can be a .txt, .pdf, .docx, .doc or .rtf file.',
@@ -102,10 +115,18 @@ export const createDocumentSchema = z.object({
 });
 export type CreateDocumentRequest = z.infer<typeof createDocumentSchema>;
 
-export const referenceListSchema = z.object({ references: z.array(referenceSchema) });
-export const referenceResponseSchema = z.object({ reference: referenceSchema });
+/** For a visitor without an account: how long the libraries are kept, and how much they hold. */
+const noticeField = z.string().optional();
+export const referenceListSchema = z.object({
+  references: z.array(referenceSchema),
+  notice: noticeField,
+});
+export const referenceResponseSchema = z.object({
+  reference: referenceSchema,
+  notice: noticeField,
+});
 export const documentListSchema = z.object({ documents: z.array(documentSchema) });
-export const documentResponseSchema = z.object({ document: documentSchema });
+export const documentResponseSchema = z.object({ document: documentSchema, notice: noticeField });
 
 /**
  * Characters of reference samples one model request may carry, style and content together,

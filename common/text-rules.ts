@@ -6,3 +6,23 @@
 export const hasNoNul = (value: string) => !value.includes('\0');
 
 export const withoutNul = (value: string) => value.replaceAll('\0', '');
+
+// A high surrogate without its low half, or a low half without its high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// Every control character (Unicode's Cc: C0, DEL, C1) but tab and newline.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * What text that leaves the server (an extracted document, an exported file) is: well-formed
+ * Unicode (a lone surrogate, which no encoder can write, becomes U+FFFD), with line ends as
+ * `\n`, page and line-tab breaks as newlines, and no other control character but the tab.
+ * Redraft's own upload refuses what a control character makes look binary, and lualatex
+ * stops at one; JSON would carry a lone surrogate as an escape no reader can decode.
+ */
+export function wellFormedText(text: string): string {
+  return text
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/\r\n?|[\f\v]/g, '\n')
+    .replace(CONTROL, '');
+}

@@ -11,6 +11,8 @@ await build({
     'pixel-worker': 'server/features/documents/pixel-worker.ts',
     // The detector scores long texts in worker threads too.
     'score-worker': 'server/features/detection/score-worker.ts',
+    // Passwords are hashed in worker threads of their own, off libuv's thread pool.
+    'hash-worker': 'server/features/account/hash-worker.ts',
     // Files (PDF, Word, LaTeX, reports) are written in child processes, off the event loop.
     'export-worker': 'server/features/documents/export/export-worker.ts',
     'report-worker': 'server/features/detection/report/report-worker.ts',

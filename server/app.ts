@@ -123,8 +123,11 @@ export async function buildApp(
   dictationRoutes(app, ctx);
   speechRoutes(app, ctx);
   const documents = documentRoutes(app, ctx);
-  libraryRoutes(app, ctx, documents.readUploadText);
   const detection = detectionRoutes(app, ctx);
+  libraryRoutes(app, ctx, {
+    readUploadText: documents.readUploadText,
+    matchStyle: detection.matchStyle,
+  });
   analysisRoutes(app, ctx);
   humanizerRoutes(app, ctx, { parse: documents.parse, scoreLocally: detection.scoreLocally });
 

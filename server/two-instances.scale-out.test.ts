@@ -22,6 +22,7 @@ import {
   type TestServer,
 } from '../tests/support/test-server';
 import { creditLedger, users } from './db/schema';
+import { createPasswordHasher } from './features/account/passwords';
 import { register } from './features/account/service';
 import { grantCredits } from './features/credits/operator';
 import { estimatePromptTokens, MAX_OUTPUT_TOKENS } from './features/credits/text-usage';
@@ -169,7 +170,9 @@ describe('two instances on one PostgreSQL database and one Redis (PostgreSQL pas
 
   it('lock a username after ten failed sign-ins spread over both', async () => {
     const username = uniqueName('target');
-    await register(a.app.redraft.db, { username, password: 'the real password' });
+    const passwords = createPasswordHasher();
+    await register(a.app.redraft.db, passwords, { username, password: 'the real password' });
+    await passwords.close();
     // All ten at once, five through each: the shared counter sees every one of them.
     const failures = await Promise.all(
       Array.from({ length: 10 }, (_, attempt) =>

@@ -144,8 +144,16 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The address an anonymous session was made from: what anonymous visitors may store is
+     * capped per address (decision 136). Null for signed-in sessions; gone with the session.
+     */
+    clientAddress: text('client_address'),
   },
-  (table) => [index('sessions_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('sessions_expires_idx').on(table.expiresAt),
+    index('sessions_client_address_idx').on(table.clientAddress),
+  ],
 );
 
 /** Provider keys a user entered in Settings, encrypted, bound to one session. */

@@ -16,6 +16,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 for work the server cannot take on now; the answer's Retry-After says when to come back. */
+export class TryAgainLater extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Not signed in') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);

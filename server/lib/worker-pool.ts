@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { AppError } from './errors';
+import { AppError, TryAgainLater } from './errors';
 
 /** What the pool tells the user when a job cannot be done; each pool speaks of its own work. */
 export interface PoolMessages {
@@ -32,6 +32,11 @@ export interface PoolOptions {
   heapMb: number;
   /** Jobs waiting for a free worker beyond this are refused at once (503). */
   maxQueue: number;
+  /**
+   * When set, a job refused for a full queue gets a 429 whose Retry-After is this many
+   * seconds, instead of a 503: the caller asked for more than its share, the server is well.
+   */
+  busyRetryAfterSeconds?: number;
   /**
    * 'thread' (the default) bounds only the V8 heap. 'process' runs each worker as a child
    * process whose whole writable memory (heap, buffers, native allocations) is capped at
@@ -189,7 +194,7 @@ function startProcess(options: PoolOptions, events: RunnerEvents): Runner {
 
 /** What a pool is doing now, read by the metrics (server/plugins/metrics.ts) when scraped. */
 export interface PoolLoad {
-  /** The worker's module name: parse-worker, pixel-worker, score-worker, export-worker, report-worker. */
+  /** The worker's module name: parse-worker, pixel-worker, score-worker, hash-worker, export-worker, report-worker. */
   name: string;
   queued: number;
   busy: number;
@@ -245,7 +250,12 @@ export class WorkerPool {
       const idle = this.#idleSlot();
       if (idle) return this.#start(idle, job);
       if (this.#queue.length >= this.#options.maxQueue) {
-        return reject(new AppError(503, this.#messages.busy));
+        const retryAfter = this.#options.busyRetryAfterSeconds;
+        return reject(
+          retryAfter
+            ? new TryAgainLater(this.#messages.busy, retryAfter)
+            : new AppError(503, this.#messages.busy),
+        );
       }
       this.#queue.push(job);
     });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, TryAgainLater } from '../lib/errors';
 import { recordFailure } from './request-log';
 
 /** zod's own wording ("Invalid input: ...") says nothing of where: name the field then. */
@@ -35,6 +35,8 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
     if (error instanceof AppError) {
       // A 5xx is our fault or a provider's: its request's log line names the cause.
       if (error.statusCode >= 500) recordFailure(request, error);
+      if (error instanceof TryAgainLater)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       const body = error.code
         ? { message: error.message, code: error.code }
         : { message: error.message };

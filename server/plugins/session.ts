@@ -48,7 +48,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
     const existing = await this.getSession();
     if (existing) return existing;
-    const { token, session } = await createSession(db, null);
+    const { token, session } = await createSession(db, null, this.ip);
     setSessionCookie(this, reply, token);
     cache.set(this, Promise.resolve(session));
     return session;

@@ -51,12 +51,30 @@ export async function createPaymentIntent(stripe: Stripe, intent: NewPaymentInte
   return { id: created.id, clientSecret: created.client_secret };
 }
 
-/** Verifies the signature over the raw body; throws when it does not match. */
+/** How far a signature's time may be from now, either way: Stripe's own default tolerance. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies the signature over the raw body; throws when it does not match. Stripe's library
+ * refuses signatures older than the tolerance but not ones dated in the future, which a
+ * leaked signing secret could mint to be replayed later: those are refused here.
+ */
 export function verifyWebhookEvent(
   stripe: Stripe,
   rawBody: Buffer,
   signature: string,
   secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
 ): Stripe.Event {
-  return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  const event = stripe.webhooks.constructEvent(
+    rawBody,
+    signature,
+    secret,
+    WEBHOOK_TOLERANCE_SECONDS,
+  );
+  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(timestamp) || timestamp - nowSeconds > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new Error('Stripe webhook signature dated in the future');
+  }
+  return event;
 }

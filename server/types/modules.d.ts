@@ -34,3 +34,46 @@ declare module 'fontkit' {
   }
   export function openSync(path: string, postscriptName?: string): Font | { fonts: Font[] };
 }
+
+// @fastify/rate-limit's two stores, reached by path to combine them (plugins/shared-limits.ts).
+declare module '@fastify/rate-limit/store/LocalStore.js' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  export default class LocalStore implements FastifyRateLimitStore {
+    constructor(continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number);
+    incr: FastifyRateLimitStore['incr'];
+    child: FastifyRateLimitStore['child'];
+  }
+}
+
+declare module '@fastify/rate-limit/store/RedisStore.js' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  import type { Redis } from 'ioredis';
+  export default class RedisStore implements FastifyRateLimitStore {
+    constructor(
+      continueExceeding: boolean | undefined,
+      exponentialBackoff: boolean | undefined,
+      redis: Redis,
+      key?: string,
+    );
+    incr: FastifyRateLimitStore['incr'];
+    child: FastifyRateLimitStore['child'];
+  }
+}
+
+// word-extractor's OLE reader, used to tell a password-protected Word file from a damaged one
+// (documents/extract/word-protection.ts).
+declare module 'word-extractor/lib/buffer-reader.js' {
+  export default class BufferReader {
+    constructor(buffer: Buffer);
+  }
+}
+
+declare module 'word-extractor/lib/ole-compound-doc.js' {
+  import type BufferReader from 'word-extractor/lib/buffer-reader.js';
+  export default class OleCompoundDoc {
+    constructor(reader: BufferReader);
+    read(): Promise<void>;
+    stream(name: string): NodeJS.ReadableStream;
+    _rootStorage: { _dirEntry: { streams: Record<string, unknown> } };
+  }
+}

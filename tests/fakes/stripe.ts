@@ -77,7 +77,7 @@ export type FakeStripe = FakeServer & {
   webhookEvent(
     type: string,
     intentId: string,
-    options?: { amountReceived?: number; secret?: string; eventId?: string },
+    options?: { amountReceived?: number; secret?: string; eventId?: string; timestamp?: number },
   ): { payload: string; signature: string; eventId: string };
 };
 
@@ -158,7 +158,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   function webhookEvent(
     type: string,
     intentId: string,
-    eventOptions: { amountReceived?: number; secret?: string; eventId?: string } = {},
+    eventOptions: {
+      amountReceived?: number;
+      secret?: string;
+      eventId?: string;
+      timestamp?: number;
+    } = {},
   ) {
     const intent = intents.get(intentId);
     if (!intent) throw new Error(`fake stripe: no payment intent ${intentId}`);
@@ -184,7 +189,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 export function signedPaymentIntentEvent(
   type: string,
   intent: Pick<FakePaymentIntent, 'id' | 'amount' | 'currency'> & Partial<FakePaymentIntent>,
-  options: { secret: string; amountReceived?: number; eventId?: string },
+  /** timestamp: the signature's time in seconds (now unless given). */
+  options: { secret: string; amountReceived?: number; eventId?: string; timestamp?: number },
 ): { payload: string; signature: string; eventId: string } {
   const succeeded = type === 'payment_intent.succeeded';
   const object = {
@@ -211,6 +217,10 @@ export function signedPaymentIntentEvent(
     request: { id: null, idempotency_key: null },
     data: { object },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret,
+    ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
+  });
   return { payload, signature, eventId };
 }

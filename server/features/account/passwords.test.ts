@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher } from './passwords';
+
+const passwords = createPasswordHasher();
+afterAll(() => passwords.close());
+const hashPassword = passwords.hash;
+const verifyPassword = passwords.verify;
+const verifyAgainstDummy = passwords.verifyAgainstDummy;
 
 // scrypt at full cost takes about half a second a hash, far more on a busy machine.
 describe('password hashing', { timeout: 30_000 }, () => {

@@ -8,9 +8,14 @@ import {
 import type { AppContext, ZodApp } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { type AttemptLimiter, TooManyAttempts } from './attempt-limiter';
+import { createHashShare } from './hash-share';
+import { createPasswordHasher } from './passwords';
 import { findAccount, login, register } from './service';
 
 export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter) {
+  const passwords = createPasswordHasher();
+  app.addHook('onClose', () => passwords.close());
+  const hashShare = createHashShare();
   const limit = async (
     ip: string,
     username: string,
@@ -31,7 +36,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter
     { schema: { body: registrationSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       await limit(request.ip, request.body.username, reply);
-      const account = await register(ctx.db, request.body);
+      const account = await hashShare(request.ip, () => register(ctx.db, passwords, request.body));
       await request.signIn(reply, account.id);
       return reply.status(201).send(publicUser(account));
     },
@@ -42,7 +47,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter
     { schema: { body: credentialsSchema, response: { 200: userSchema } } },
     async (request, reply) => {
       await limit(request.ip, request.body.username, reply);
-      const account = await login(ctx.db, request.body);
+      const account = await hashShare(request.ip, () => login(ctx.db, passwords, request.body));
       await request.signIn(reply, account.id);
       return publicUser(account);
     },

@@ -3,7 +3,7 @@ import type { Credentials, User } from '../../../common/account';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const USERNAME_TAKEN = 'Username already taken';
@@ -22,9 +22,13 @@ export function findByUsername(db: Database, username: string) {
 }
 
 /** Creates a user with 0 credits. Usernames are unique whatever their case. */
-export async function register(db: Database, credentials: Credentials): Promise<Account> {
+export async function register(
+  db: Database,
+  passwords: PasswordHasher,
+  credentials: Credentials,
+): Promise<Account> {
   if (await findByUsername(db, credentials.username)) throw new AppError(409, USERNAME_TAKEN);
-  const password = await hashPassword(credentials.password);
+  const password = await passwords.hash(credentials.password);
   try {
     const [row] = await db
       .insert(users)
@@ -39,11 +43,15 @@ export async function register(db: Database, credentials: Credentials): Promise<
 }
 
 /** A wrong username and a wrong password answer alike, and take as long. */
-export async function login(db: Database, credentials: Credentials): Promise<Account> {
+export async function login(
+  db: Database,
+  passwords: PasswordHasher,
+  credentials: Credentials,
+): Promise<Account> {
   const row = await findByUsername(db, credentials.username);
   const valid = row
-    ? await verifyPassword(credentials.password, row.password)
-    : await verifyAgainstDummy(credentials.password);
+    ? await passwords.verify(credentials.password, row.password)
+    : await passwords.verifyAgainstDummy(credentials.password);
   if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
   return { id: row.id, username: row.username, credits: row.credits };
 }

@@ -5,6 +5,13 @@ import { rewriteJobs, sessionKeys, sessions } from '../../db/schema';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * An anonymous session, and all it holds (libraries, humanizer jobs, keys), ends after a day
+ * without use: nobody can come back to it once the browser is closed anyway, and what
+ * anonymous visitors store is capped in total (decision 136).
+ */
+export const ANONYMOUS_IDLE_MS = 24 * 60 * 60 * 1000;
+const idleMs = (userId: string | null) => (userId ? SESSION_IDLE_MS : ANONYMOUS_IDLE_MS);
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding the expiry on every request would write on every poll; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -32,16 +39,19 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A new session; an anonymous one remembers the address it was made from. */
 export async function createSession(
   db: Database,
   userId: string | null,
+  clientAddress?: string,
 ): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
   await db.insert(sessions).values({
     id,
     userId,
-    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+    expiresAt: new Date(Date.now() + idleMs(userId)),
+    clientAddress: userId ? null : (clientAddress ?? null),
   });
   return { token, session: { id, userId } };
 }
@@ -64,7 +74,7 @@ export async function findSession(db: Database, token: string): Promise<Session 
       .update(sessions)
       .set({
         lastSeenAt: now,
-        expiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, hardLimit)),
+        expiresAt: new Date(Math.min(now.getTime() + idleMs(row.userId), hardLimit)),
       })
       .where(eq(sessions.id, row.id));
   }

@@ -295,6 +295,15 @@ describe('POST /api/stripe/webhook', () => {
     });
     expect(altered.status).toBe(400);
 
+    // Signed with the real secret, but dated ten minutes ahead or behind: outside the tolerance.
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 600, now - 600]) {
+      const skewed = stripe.webhookEvent('payment_intent.succeeded', intentId, { timestamp });
+      const answer = await deliver(skewed);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ message: 'Invalid webhook signature' });
+    }
+
     const unsigned = await deliver({ payload: genuine.payload });
     expect(unsigned.status).toBe(400);
     expect(await unsigned.json()).toEqual({ message: 'Missing Stripe-Signature header' });

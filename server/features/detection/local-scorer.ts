@@ -1,4 +1,7 @@
+import { AppError } from '../../lib/errors';
 import { WorkerPool } from '../../lib/worker-pool';
+import type { StyleMatchJob } from '../library/style-scores';
+import type { ScoreJob } from './score-worker';
 import type { DetectorScores } from './scores';
 
 /** The scoring worker: loaded through tsx from source, a bundled sibling in dist/. */
@@ -15,19 +18,42 @@ const SCORING_LIMITS = {
   messages: { busy: 'The detector is busy with other texts. Please try again in a moment.' },
 };
 
+export const STYLE_MATCH_MESSAGES = {
+  busy: 'The server is busy comparing other texts. Please try again in a moment.',
+  failed: 'The style match could not be computed. Please try again.',
+} as const;
+
 export interface LocalScorerPool {
   score(text: string): Promise<DetectorScores>;
+  /** The library's style match (excerpts only: library/excerpt.ts bounds them). */
+  matchStyle(job: StyleMatchJob): Promise<number[] | null>;
   close(): Promise<void>;
 }
 
 /**
  * The embedded detector in worker threads (started on first use), for every feature that
- * scores texts: created once by detection, whose routes lend it to the humanizer.
+ * scores texts: created once by detection, whose routes lend it to the humanizer and to the
+ * library's style match (one pool of scoring threads for the server, not one per feature).
  */
 export function createLocalScorer(): LocalScorerPool {
   const pool = new WorkerPool({ script: scoreWorkerScript, ...SCORING_LIMITS });
+  const run = <T>(job: ScoreJob) => pool.run<T>(job);
   return {
-    score: (text) => pool.run<DetectorScores>({ text }),
+    score: (text) => run<DetectorScores>({ text }),
+    async matchStyle(job) {
+      try {
+        return await run<number[] | null>({ styleMatch: job });
+      } catch (error) {
+        // The pool speaks of the detector; a style match says what it was doing.
+        const busy = error instanceof AppError && error.statusCode === 503;
+        throw new AppError(
+          busy ? 503 : 500,
+          busy ? STYLE_MATCH_MESSAGES.busy : STYLE_MATCH_MESSAGES.failed,
+          undefined,
+          error,
+        );
+      }
+    },
     close: () => pool.close(),
   };
 }

@@ -28,7 +28,10 @@ const reportWorkerScript = import.meta.url.endsWith('.ts')
   ? new URL('./report/report-worker-source.mjs', import.meta.url)
   : new URL('./report-worker.js', import.meta.url);
 
-export function detectionRoutes(app: ZodApp, ctx: AppContext): { scoreLocally: ScoreLocally } {
+export function detectionRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+): { scoreLocally: ScoreLocally; matchStyle: LocalScorerPool['matchStyle'] } {
   const scorer = createLocalScorer();
   // Reports are laid out in child processes: a long text is seconds of PDF layout.
   const reports = writerPool(reportWorkerScript, 'report');
@@ -77,5 +80,5 @@ export function detectionRoutes(app: ZodApp, ctx: AppContext): { scoreLocally: S
     },
   );
 
-  return { scoreLocally };
+  return { scoreLocally, matchStyle: scorer.matchStyle };
 }

@@ -1,5 +1,6 @@
 import { countWords } from '../../../common/chunking';
 import { DOCUMENT_LIMITS } from '../../../common/documents';
+import { wellFormedText } from '../../../common/text-rules';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -50,7 +51,9 @@ export function reflowOcrText(text: string): string {
   return joinBlocks(paragraphs);
 }
 
-function checkLength(text: string): string {
+/** An extraction's text as it leaves the server: well-formed, within the length limit. */
+function checkLength(extracted: string): string {
+  const text = wellFormedText(extracted);
   if (text.length > DOCUMENT_LIMITS.maxTextChars) {
     throw new AppError(
       413,

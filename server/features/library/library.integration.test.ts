@@ -197,6 +197,19 @@ describe('the content library', () => {
     expect(await wrongField.json()).toEqual({ message: "No file: send it in the 'file' field." });
   });
 
+  it('checks that the reference exists before it reads the file', async () => {
+    const browser = await signedUp();
+    const content = await create(browser, 'contents');
+    expect((await browser(`/api/library/contents/${content.id}`, send('DELETE'))).status).toBe(204);
+    // A damaged PDF: parsed, it would answer 422; the deleted reference answers first.
+    const upload = await browser(`/api/library/contents/${content.id}/upload`, {
+      method: 'POST',
+      body: formWith('file', Buffer.from('%PDF-1.7\n1 0 obj broken'), 'gone.pdf'),
+    });
+    expect(upload.status).toBe(404);
+    expect(await upload.json()).toEqual({ message: LIBRARY_MESSAGES.referenceNotFound });
+  });
+
   it('drops NUL characters from names and texts instead of failing to store them', async () => {
     const browser = await signedUp();
     const created = await browser(

@@ -17,19 +17,20 @@ import {
 } from '../../../common/library';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError } from '../../lib/errors';
-import { ownerOf } from '../account/owner';
+import { type Owner, ownerOf } from '../account/owner';
 import type { UploadReader } from '../documents/routes';
 import {
   addDocument,
   createReference,
   deleteDocument,
   deleteReference,
+  findReference,
   listDocuments,
   listReferences,
   parseId,
   updateReference,
 } from './service';
-import { styleMatchScores } from './style-match';
+import { type MatchStyle, styleMatchScores } from './style-match';
 
 const kindParams = z.object({ kind: z.enum(LIBRARY_KINDS, { error: 'Unknown library' }) });
 const referenceParams = kindParams.extend({ id: z.string() });
@@ -40,21 +41,35 @@ const DOCUMENT_BODY_LIMIT = LIBRARY_LIMITS.maxDocumentChars * 6 + 64 * 1024;
 
 const referenceId = (raw: string) => parseId(raw, LIBRARY_MESSAGES.referenceNotFound);
 
+/** What a visitor without an account is told: how long the libraries are kept, how much they hold. */
+function anonymousNotice(owner: Owner | null): string | undefined {
+  return !owner || 'sessionId' in owner ? LIBRARY_MESSAGES.anonymousNotice : undefined;
+}
+
 /** The owner for reading: none yet means an empty library, never a new session. */
 async function readOwner(request: FastifyRequest) {
   const session = await request.getSession();
   return session ? ownerOf(session) : null;
 }
 
-export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: UploadReader) {
+export function libraryRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  shared: { readUploadText: UploadReader; matchStyle: MatchStyle },
+) {
+  const { readUploadText, matchStyle } = shared;
   const { db } = ctx;
 
   app.get(
     '/api/library/:kind',
     { schema: { params: kindParams, response: { 200: referenceListSchema } } },
-    async (request) => ({
-      references: await listReferences(db, await readOwner(request), request.params.kind),
-    }),
+    async (request) => {
+      const owner = await readOwner(request);
+      return {
+        references: await listReferences(db, owner, request.params.kind),
+        notice: anonymousNotice(owner),
+      };
+    },
   );
 
   app.post(
@@ -69,7 +84,7 @@ export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: Uplo
     async (request, reply) => {
       const owner = ownerOf(await request.ensureSession(reply));
       const reference = await createReference(db, owner, request.params.kind, request.body);
-      return reply.status(201).send({ reference });
+      return reply.status(201).send({ reference, notice: anonymousNotice(owner) });
     },
   );
 
@@ -126,7 +141,7 @@ export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: Uplo
       const { kind, id } = request.params;
       const owner = await requireOwner(request);
       const document = await addDocument(db, owner, kind, referenceId(id), request.body);
-      return reply.status(201).send({ document });
+      return reply.status(201).send({ document, notice: anonymousNotice(owner) });
     },
   );
 
@@ -152,6 +167,8 @@ export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: Uplo
     async (request, reply) => {
       const { kind, id } = request.params;
       const owner = await requireOwner(request);
+      // Before any parsing: a file for a reference that is not there is not read at all.
+      await findReference(db, owner, kind, referenceId(id));
       const { filename, text } = await readUploadText(request, 'file', {
         kinds: LIBRARY_UPLOAD_KINDS,
         message: LIBRARY_MESSAGES.unsupportedUpload,
@@ -162,7 +179,7 @@ export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: Uplo
         name: name.trim() || 'Upload',
         content: text,
       });
-      return reply.status(201).send({ document });
+      return reply.status(201).send({ document, notice: anonymousNotice(owner) });
     },
   );
 
@@ -173,7 +190,7 @@ export function libraryRoutes(app: ZodApp, ctx: AppContext, readUploadText: Uplo
       schema: { body: styleMatchRequestSchema, response: { 200: styleMatchResponseSchema } },
     },
     async (request) => ({
-      scores: await styleMatchScores(db, await readOwner(request), request.body.texts),
+      scores: await styleMatchScores(db, await readOwner(request), request.body.texts, matchStyle),
     }),
   );
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { libraryDocuments, libraryReferences } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { Owner } from '../account/owner';
+import { checkAnonymousRoom } from './anonymous-room';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -54,7 +55,7 @@ export async function listReferences(
     .orderBy(asc(libraryReferences.id));
 }
 
-async function findReference(
+export async function findReference(
   db: Db,
   owner: Owner | null,
   kind: LibraryKind,
@@ -189,6 +190,7 @@ export async function addDocument(
     if (used + content.length > LIBRARY_LIMITS.maxOwnerChars) {
       throw new AppError(409, LIBRARY_MESSAGES.libraryFull(used), 'library_limit');
     }
+    if ('sessionId' in owner) await checkAnonymousRoom(tx, owner.sessionId, content);
     const [row] = await tx
       .insert(libraryDocuments)
       .values({ referenceId: id, name: input.name.trim(), content })
@@ -228,12 +230,16 @@ export async function moveSessionLibraries(db: Db, sessionId: string, userId: st
     .where(eq(libraryReferences.sessionId, sessionId));
 }
 
-/** The documents of an owner's active references of one kind, for prompts and style match. */
+/**
+ * The documents of an owner's active references of one kind, for prompts and style match;
+ * with `prefixChars`, only the start of each (the database reads no more of a long text).
+ */
 export async function activeDocuments(
   db: Database,
   owner: Owner,
   kind: LibraryKind,
   ids?: number[],
+  prefixChars?: number,
 ): Promise<{ referenceId: number; referenceName: string; content: string }[]> {
   const conditions = [
     ownedBy(owner),
@@ -248,7 +254,9 @@ export async function activeDocuments(
     .select({
       referenceId: libraryReferences.id,
       referenceName: libraryReferences.name,
-      content: libraryDocuments.content,
+      content: prefixChars
+        ? sql<string>`substr(${libraryDocuments.content}, 1, ${prefixChars})`
+        : libraryDocuments.content,
     })
     .from(libraryDocuments)
     .innerJoin(libraryReferences, eq(libraryDocuments.referenceId, libraryReferences.id))

@@ -7,6 +7,7 @@ import {
   MIME_BY_FORMAT,
   safeFileName,
 } from '../../../../common/documents';
+import { wellFormedText } from '../../../../common/text-rules';
 
 export interface GeneratedFile {
   bytes: Buffer;
@@ -28,7 +29,7 @@ export type ExportJob =
 /** Writes a file's bytes; in the server, a writer process of the export pool does it. */
 export type FileWriter = (job: ExportJob) => Promise<Buffer>;
 
-/** The processed text as a TXT, PDF, Word or LaTeX file. */
+/** The processed text as a TXT, PDF, Word or LaTeX file (well-formed: common/text-rules.ts). */
 export async function generateDocument(
   request: GenerateDocumentRequest & { separateGraphs: boolean },
   write: FileWriter,
@@ -40,12 +41,12 @@ export async function generateDocument(
   );
   if (request.format === 'latex') {
     // The same writer as /api/export/latex, under the spec's default LaTeX title.
-    const bytes = await write({ kind: 'latex', text: request.text });
+    const bytes = await write({ kind: 'latex', text: wellFormedText(request.text) });
     return { bytes, fileName, mime: MIME_BY_FORMAT.latex };
   }
   const bytes = await write({
     kind: 'document',
-    text: request.text,
+    text: wellFormedText(request.text),
     format: request.format,
     title: fileName.replace(/\.[^.]+$/, ''),
     separateGraphs: request.separateGraphs,
@@ -60,7 +61,12 @@ export async function exportLatex(
 ): Promise<GeneratedFile> {
   const { text, title, author } = request;
   return {
-    bytes: await write({ kind: 'latex', text, title, author }),
+    bytes: await write({
+      kind: 'latex',
+      text: wellFormedText(text),
+      title: title && wellFormedText(title),
+      author: author && wellFormedText(author),
+    }),
     fileName: LATEX_FILE_NAME,
     mime: MIME_BY_FORMAT.latex,
   };

@@ -1,6 +1,7 @@
 import WordExtractor from 'word-extractor';
 import { damaged } from './errors';
 import { joinBlocks } from './paragraphs';
+import { refuseProtectedWord } from './word-protection';
 
 /**
  * word-extractor's cleaning matches Word's optional hyphen (0x1F) but its table maps only the
@@ -15,10 +16,11 @@ export function withoutOptionalHyphens(text: string): string {
 
 /** A Word 97–2003 (.doc) document's body text, one paragraph per blank-line-separated block. */
 export async function extractDocText(bytes: Uint8Array): Promise<string> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Protected files (a .doc, or a .docx, which is then an OLE file too) say so, as PDFs do.
+  await refuseProtectedWord(buffer);
   try {
-    const document = await new WordExtractor().extract(
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    );
+    const document = await new WordExtractor().extract(buffer);
     return joinBlocks(withoutOptionalHyphens(document.getBody()).split('\n'));
   } catch {
     throw damaged('Word document');

@@ -1,0 +1,48 @@
+import BufferReader from 'word-extractor/lib/buffer-reader.js';
+import OleCompoundDoc from 'word-extractor/lib/ole-compound-doc.js';
+import { ExtractError } from './errors';
+
+export const PROTECTED_WORD_MESSAGE =
+  'The Word document is protected by a password: remove it and try again.';
+
+/** The FIB's flag word (offset 0x0A) and its fEncrypted bit ([MS-DOC] 2.5.2). */
+const FIB_FLAGS_OFFSET = 0x0a;
+const F_ENCRYPTED = 0x0100;
+const WORD_IDENT = 0xa5ec;
+
+function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+/**
+ * Whether an OLE compound file is a password-protected Word document: a protected .docx is an
+ * OLE file whose EncryptedPackage stream holds the encrypted ZIP ([MS-OFFCRYPTO]); a protected
+ * .doc sets fEncrypted in its WordDocument stream's FIB. False for anything it cannot read:
+ * the extraction then says what is wrong.
+ */
+export async function isProtectedWord(bytes: Buffer): Promise<boolean> {
+  try {
+    const document = new OleCompoundDoc(new BufferReader(bytes));
+    await document.read();
+    const streams = document._rootStorage._dirEntry.streams;
+    if (streams.EncryptedPackage) return true;
+    if (!streams.WordDocument) return false;
+    const fib = await streamBytes(document.stream('WordDocument'));
+    return (
+      fib.length > FIB_FLAGS_OFFSET + 1 &&
+      fib.readUInt16LE(0) === WORD_IDENT &&
+      (fib.readUInt16LE(FIB_FLAGS_OFFSET) & F_ENCRYPTED) !== 0
+    );
+  } catch {
+    return false;
+  }
+}
+
+export async function refuseProtectedWord(bytes: Buffer): Promise<void> {
+  if (await isProtectedWord(bytes)) throw new ExtractError(422, PROTECTED_WORD_MESSAGE);
+}
