@@ -55,7 +55,8 @@ export const SERVER_FEATURE_IMPORTS: Record<string, Record<string, string>> = {
   },
   library: {
     account: 'owner.ts: references belong to an account or a browser session',
-    detection: "the style match shares the detector's segmenter and statistics (decision 47)",
+    detection:
+      "the style match: its text statistics live beside the detector's (stylometry/), and both run in the one pool of scoring threads (decisions 47 and 134)",
     documents: 'uploads read by the one parsing pool, lent through its routes (decision 63)',
   },
   settings: {},

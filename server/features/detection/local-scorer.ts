@@ -1,8 +1,8 @@
 import { AppError } from '../../lib/errors';
 import { WorkerPool } from '../../lib/worker-pool';
-import type { StyleMatchJob } from '../library/style-scores';
 import type { ScoreJob } from './score-worker';
 import type { DetectorScores } from './scores';
+import type { StyleMatchJob } from './stylometry/style-scores';
 
 /** The scoring worker: loaded through tsx from source, a bundled sibling in dist/. */
 const scoreWorkerScript = import.meta.url.endsWith('.ts')

@@ -2,8 +2,8 @@
 // server's event loop, so a very long text (up to MAX_DETECTION_CHARS, about a second of
 // scoring) never stalls other requests.
 import { serveJobs } from '../../lib/worker-port';
-import { type StyleMatchJob, scoreStyleMatch } from '../library/style-scores';
 import { type DetectorScores, scoreLocally } from './scores';
+import { type StyleMatchJob, scoreStyleMatch } from './stylometry/style-scores';
 
 /** What the pool sends: a text to score, or a style match. */
 export type ScoreJob = { text: string } | { styleMatch: StyleMatchJob };

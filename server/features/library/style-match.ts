@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import type { Owner } from '../account/owner';
+import type { StyleMatchJob } from '../detection/stylometry/style-scores';
 import { MAX_PROFILE_CHARS, profileExcerpt } from './excerpt';
 import { activeDocuments } from './service';
-import type { StyleMatchJob } from './style-scores';
 
 /** Runs a style match off the event loop (the detector's scoring workers). */
 export type MatchStyle = (job: StyleMatchJob) => Promise<number[] | null>;

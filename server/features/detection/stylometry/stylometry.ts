@@ -1,5 +1,5 @@
-import { splitParagraphs, splitSentences, splitWords } from '../detection/detector/segment';
-import { mean, stdDev } from '../detection/detector/stats';
+import { splitParagraphs, splitSentences, splitWords } from '../detector/segment';
+import { mean, stdDev } from '../detector/stats';
 
 /**
  * A cheap, offline stylometric profile of a text, and how close one profile is to another
