@@ -1,7 +1,8 @@
 // Hardening probe (issue 34): how long `/api/status` and `GET /` take while one visitor, within
 // every rate limit, does the three things that used to slow the server for everyone:
-//   1. four style matches of 2 million characters at once (anonymous, 1.9 million characters of
-//      samples in one active style reference);
+//   1. four style matches of 2-million-character texts at once (anonymous, 1.9 million characters
+//      of samples in one active style reference): as the client sends them (the excerpt a
+//      profile reads, common/style-excerpt.ts), and as raw 2 MB bodies, which are refused;
 //   2. thirty sign-ins at once from one address (full-cost scrypt each);
 //   3. an anonymous fill from one address: new sessions storing library text until refused;
 //      measured after the cap was hit.
@@ -15,6 +16,7 @@
 // apart. Linux routes all of 127.0.0.0/8 to the loopback interface.
 import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { profileExcerpt } from '../common/style-excerpt';
 import { startServerProcess } from './server-process';
 import { ms, percentile } from './stats';
 
@@ -149,15 +151,19 @@ async function storeStyleSamples(base: string) {
   return browser;
 }
 
-/** The request body, serialized before the measurement: the probe's own work is not timed. */
-const STYLE_MATCH_BODY = JSON.stringify({ texts: [text(2_000_000)] });
+/** The request bodies, serialized before the measurement: the probe's own work is not timed. */
+const LONG_TEXT = text(2_000_000);
+const STYLE_MATCH_BODIES = {
+  /** What the client sends for a 2-million-character text: the excerpt a profile reads. */
+  excerpt: JSON.stringify({ texts: [profileExcerpt(LONG_TEXT)] }),
+  /** The whole text, as a client that ignores the limit would send it: refused (413). */
+  raw: JSON.stringify({ texts: [LONG_TEXT] }),
+};
 
-async function styleMatches(browser: ReturnType<typeof visitor>) {
+async function styleMatches(browser: ReturnType<typeof visitor>, body: string) {
   const started = performance.now();
   const answers = await Promise.all(
-    Array.from({ length: 4 }, () =>
-      browser('/api/library/style-match', { method: 'POST', body: STYLE_MATCH_BODY }),
-    ),
+    Array.from({ length: 4 }, () => browser('/api/library/style-match', { method: 'POST', body })),
   );
   const seconds = (performance.now() - started) / 1000;
   return `4 matches answered ${answers.map((answer) => answer.status).join(',')} in ${seconds.toFixed(1)} s`;
@@ -220,11 +226,18 @@ try {
   // Stored before the measurement: the probe times the matches, not the library write.
   const styleVisitor = await storeStyleSamples(server.url);
   await pause(1_000);
-  const styles = styleMatches(styleVisitor).then((result) => {
-    note = result;
-  });
-  line('4 style matches of 2M chars', await sampleWhile(server.url, styles), idle, note);
-  await styles;
+  for (const [kind, body] of Object.entries(STYLE_MATCH_BODIES)) {
+    const styles = styleMatches(styleVisitor, body).then((result) => {
+      note = result;
+    });
+    line(
+      `4 style matches of 2M chars (${kind})`,
+      await sampleWhile(server.url, styles),
+      idle,
+      note,
+    );
+    await styles;
+  }
 
   const logins = signIns(server.url).then((result) => {
     note = result;

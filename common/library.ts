@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_LIMITS } from './documents';
+import { MAX_PROFILE_CHARS } from './style-excerpt';
 import { withoutNul } from './text-rules';
 import type { TextProvider } from './transform';
 
@@ -152,9 +153,18 @@ export const referenceUseSchema = z.object({
 export type ReferenceUse = z.infer<typeof referenceUseSchema>;
 
 /** Style match of texts against the active style references' documents (0-100 each). */
+/**
+ * A style match reads at most MAX_PROFILE_CHARS of a text, so that is all a request may send:
+ * the client sends profileExcerpt(text) (common/style-excerpt.ts), and the server never parses
+ * megabytes of JSON on its event loop for a number it reads from 100,000 characters.
+ */
+export const STYLE_MATCH_MESSAGES = {
+  textTooLong: `Each text may be at most ${MAX_PROFILE_CHARS.toLocaleString('en-US')} characters: send an excerpt of a longer text`,
+} as const;
+
 export const styleMatchRequestSchema = z.object({
   texts: z
-    .array(z.string().max(DOCUMENT_LIMITS.maxTextChars))
+    .array(z.string().max(MAX_PROFILE_CHARS, STYLE_MATCH_MESSAGES.textTooLong))
     .min(1, 'Texts are required')
     .max(4, 'At most 4 texts at once'),
 });

@@ -25,7 +25,7 @@ export const STYLE_MATCH_MESSAGES = {
 
 export interface LocalScorerPool {
   score(text: string): Promise<DetectorScores>;
-  /** The library's style match (excerpts only: library/excerpt.ts bounds them). */
+  /** The library's style match (excerpts only: common/style-excerpt.ts bounds them). */
   matchStyle(job: StyleMatchJob): Promise<number[] | null>;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PROFILE_CHARS, profileExcerpt } from '../../../common/style-excerpt';
 import { styleMatch, styleProfile } from '../detection/stylometry/stylometry';
-import { MAX_PROFILE_CHARS, profileExcerpt } from './excerpt';
 
 const CASUAL =
   "I don't know. It's late, and I'm tired! We've walked all day. Can't stop now, though.\n\nYou'll see it soon. It's just past the hill. Isn't it odd how quiet it gets?\n\n";

@@ -15,6 +15,7 @@ import {
   styleMatchResponseSchema,
   updateReferenceSchema,
 } from '../../../common/library';
+import { MAX_PROFILE_CHARS } from '../../../common/style-excerpt';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError } from '../../lib/errors';
 import { type Owner, ownerOf } from '../account/owner';
@@ -38,6 +39,11 @@ const documentParams = referenceParams.extend({ documentId: z.string() });
 
 /** A document's JSON may carry the whole extraction limit, escaped: room for that. */
 const DOCUMENT_BODY_LIMIT = LIBRARY_LIMITS.maxDocumentChars * 6 + 64 * 1024;
+/**
+ * Four excerpts of MAX_PROFILE_CHARS, each UTF-16 unit at most 3 bytes of UTF-8: a larger body
+ * is refused (413) while it arrives, before any of it is parsed on the event loop (decision 134).
+ */
+const STYLE_MATCH_BODY_LIMIT = 4 * MAX_PROFILE_CHARS * 3 + 64 * 1024;
 
 const referenceId = (raw: string) => parseId(raw, LIBRARY_MESSAGES.referenceNotFound);
 
@@ -186,7 +192,7 @@ export function libraryRoutes(
   app.post(
     '/api/library/style-match',
     {
-      bodyLimit: DOCUMENT_BODY_LIMIT,
+      bodyLimit: STYLE_MATCH_BODY_LIMIT,
       schema: { body: styleMatchRequestSchema, response: { 200: styleMatchResponseSchema } },
     },
     async (request) => ({

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STYLE_MATCH_MESSAGES } from '../../../common/library';
+import { MAX_PROFILE_CHARS, profileExcerpt } from '../../../common/style-excerpt';
 import {
   createBrowser,
   startTestServer,
@@ -27,7 +29,7 @@ const scoringWorkers = () =>
     .reduce((sum, load) => sum + load.workers, 0);
 
 describe('style match off the event loop', () => {
-  it('profiles in the scoring worker, and a 2-million-character text is read as a bounded excerpt', async () => {
+  it('profiles in the scoring worker the excerpt a client sends of a 2-million-character text', async () => {
     const browser = createBrowser(server.url);
     const created = await browser('/api/library/styles', json('POST', {}));
     const { reference } = await created.json();
@@ -46,12 +48,28 @@ describe('style match off the event loop', () => {
     const long = CASUAL.repeat(Math.ceil(2_000_000 / CASUAL.length)).slice(0, 2_000_000);
     const response = await browser(
       '/api/library/style-match',
-      json('POST', { texts: [samples, long] }),
+      json('POST', { texts: [samples, profileExcerpt(long)] }),
     );
     expect(response.status).toBe(200);
     const { scores } = await response.json();
     expect(scores[0]).toBe(100);
     expect(scores[1]).toBeGreaterThan(90);
     expect(scoringWorkers()).toBeGreaterThan(0);
+  });
+
+  it('refuses a text past the excerpt a profile reads, with a clear message, and a larger body before parsing it', async () => {
+    const browser = createBrowser(server.url);
+    const tooLong = await browser(
+      '/api/library/style-match',
+      json('POST', { texts: ['x'.repeat(MAX_PROFILE_CHARS + 1)] }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).message).toBe(STYLE_MATCH_MESSAGES.textTooLong);
+    const huge = await browser(
+      '/api/library/style-match',
+      json('POST', { texts: [CASUAL.repeat(Math.ceil(2_000_000 / CASUAL.length))] }),
+    );
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).message).toMatch(/^Request body is too large/);
   });
 });

@@ -1,7 +1,7 @@
+import { MAX_PROFILE_CHARS, profileExcerpt } from '../../../common/style-excerpt';
 import type { Database } from '../../db/client';
 import type { Owner } from '../account/owner';
 import type { StyleMatchJob } from '../detection/stylometry/style-scores';
-import { MAX_PROFILE_CHARS, profileExcerpt } from './excerpt';
 import { activeDocuments } from './service';
 
 /** Runs a style match off the event loop (the detector's scoring workers). */

@@ -1,4 +1,5 @@
 import type { ReferenceUse, StyleMatchResponse } from '@common/library';
+import { profileExcerpt } from '@common/style-excerpt';
 import type { StreamLine, TransformRequest, TransformResponse, Usage } from '@common/transform';
 import { apiJson } from '@/lib/api';
 import { openTransformStream, type ReaderMessage, readStreamLines } from './stream-lines';
@@ -101,8 +102,13 @@ export function transformOnce(request: TransformRequest): Promise<TransformRespo
   return apiJson<TransformResponse>('POST', '/api/transform', request);
 }
 
-/** How close each text is to the voice of the active style references (null: none to compare). */
+/**
+ * How close each text is to the voice of the active style references (null: none to compare).
+ * Only the excerpt a profile reads is sent: the route takes no more (common/style-excerpt.ts).
+ */
 export async function styleMatch(texts: string[]): Promise<number[] | null> {
-  const answer = await apiJson<StyleMatchResponse>('POST', '/api/library/style-match', { texts });
+  const answer = await apiJson<StyleMatchResponse>('POST', '/api/library/style-match', {
+    texts: texts.map((text) => profileExcerpt(text)),
+  });
   return answer.scores;
 }
