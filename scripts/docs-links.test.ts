@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { plantedTrees } from '../tests/support/planted-tree';
 import { checkDocsLinks } from './lib/docs-links';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,20 +13,7 @@ describe('the decision records and lab notes of this repository', () => {
 });
 
 describe('checkDocsLinks on a planted tree', () => {
-  const roots: string[] = [];
-  afterEach(() => {
-    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-  });
-
-  function tree(files: Record<string, string>): string {
-    const root = mkdtempSync(join(tmpdir(), 'docs-links-'));
-    roots.push(root);
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
-    }
-    return root;
-  }
+  const tree = plantedTrees('docs-links-');
 
   const sound = {
     'docs/decisions/001-first.md': '# 1. First\n\nStatus: replaced by 2\n',

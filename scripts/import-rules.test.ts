@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { plantedTrees } from '../tests/support/planted-tree';
 import { checkImportRules, findCycles, SERVER_FEATURE_IMPORTS } from './lib/import-rules';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,20 +27,7 @@ describe('the import rules of this repository', () => {
 });
 
 describe('checkImportRules on a planted tree', () => {
-  const roots: string[] = [];
-  afterEach(() => {
-    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-  });
-
-  function tree(files: Record<string, string>): string {
-    const root = mkdtempSync(join(tmpdir(), 'import-rules-'));
-    roots.push(root);
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
-    }
-    return root;
-  }
+  const tree = plantedTrees('import-rules-');
 
   const sound = {
     'common/words.ts': 'export const WORDS = 1;\n',
