@@ -173,15 +173,22 @@ describe('two instances on one PostgreSQL database and one Redis (PostgreSQL pas
     const passwords = createPasswordHasher();
     await register(a.app.redraft.db, passwords, { username, password: 'the real password' });
     await passwords.close();
-    // All ten at once, five through each: the shared counter sees every one of them.
-    const failures = await Promise.all(
-      Array.from({ length: 10 }, (_, attempt) =>
-        fetch(
-          `${(attempt % 2 ? b : a).url}/api/auth/login`,
-          postJson({ username, password: `wrong password ${attempt}` }),
-        ),
-      ),
-    );
+    // Ten in five rounds of two at once, one through each: the shared counter sees every one
+    // of them. (More at once from one address would meet the hashing queue's own per-address
+    // bound, a 429 of its own: docs/decisions/135-password-hashing-pool.md.)
+    const failures: Response[] = [];
+    for (let round = 0; round < 5; round++) {
+      failures.push(
+        ...(await Promise.all(
+          [a, b].map((server, side) =>
+            fetch(
+              `${server.url}/api/auth/login`,
+              postJson({ username, password: `wrong password ${round}-${side}` }),
+            ),
+          ),
+        )),
+      );
+    }
     expect(failures.map((response) => response.status)).toEqual(Array(10).fill(401));
     for (const server of both()) {
       const locked = await fetch(
