@@ -123,6 +123,8 @@ test('cancel stops a running analysis and keeps the document', async ({ page }) 
 });
 
 test('compares two documents, quoting both', async ({ page }) => {
+  // Two documents scored and compared, then quoted: about 20 s alone, more on a busy machine.
+  test.slow();
   const marker = uniqueMarker();
   const textA = essay(marker);
   const textB = `Every town began as somebody's shortcut ${marker}. The baker's road became the high street.`;

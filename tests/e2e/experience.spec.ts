@@ -251,9 +251,11 @@ test('checkout on a phone: cards, no sideways scroll, and what each package buys
   const zhi2 = page.getByRole('region', { name: 'ZHI 2' });
   await expect(zhi2).toBeVisible();
   // 106,840 ZHI 2 credits rewrite about 40,000 words (each word read and written).
-  await expect(
-    zhi2.getByRole('button', { name: 'Buy for $5: 106,840 ZHI 2 credits' }),
-  ).toContainText('about 40,000 words rewritten');
+  // The card's row says it beside its "Buy" button, whose name carries the price and credits.
+  const fiveDollars = zhi2.getByRole('listitem').filter({
+    has: page.getByRole('button', { name: 'Buy for $5: 106,840 ZHI 2 credits' }),
+  });
+  await expect(fiveDollars).toContainText('about 40,000 words rewritten');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );

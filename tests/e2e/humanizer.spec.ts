@@ -23,6 +23,8 @@ test('humanize an AI-styled text: scores, techniques, writing sample, RE-HUMANIZ
   page,
   request,
 }) => {
+  // The longest walk of the suite: two runs, two scorings and four exports (about 25 s alone).
+  test.slow();
   const marker = uniqueMarker();
   const second = uniqueMarker();
   await scenario({ provider: 'deepseek', marker, reply: humanReply(second) });
