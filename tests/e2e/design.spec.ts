@@ -1,20 +1,10 @@
 // The workspace as a writer meets it (issue 36): each section's main action in view once there
 // is text, at a laptop's and a phone's size; no section fails only after the click for want of
 // a model.
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { saveKeys } from './support';
+import { AI_STYLED_TEXT, SIZES, saveKeys } from './support';
 
-const TEXT = (
-  JSON.parse(
-    readFileSync(new URL('../fixtures/detection/ai-styled.json', import.meta.url), 'utf8'),
-  ) as { texts: { text: string }[] }
-).texts[0]!.text;
-
-const SIZES = [
-  { name: 'laptop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+const TEXT = AI_STYLED_TEXT;
 
 /** The element's whole box lies inside the viewport. */
 async function expectInView(page: Page, element: Locator) {

@@ -1,20 +1,11 @@
 // Every screen at a laptop's 1366×900 and a phone's 390 px, each checked with axe and kept as a
 // screenshot (in the test's output folder, or SCREENSHOT_DIR) for a person to look at.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { AI_STYLED_TEXT, SIZES } from './support';
 
-const AI_TEXT = (
-  JSON.parse(
-    readFileSync(new URL('../fixtures/detection/ai-styled.json', import.meta.url), 'utf8'),
-  ) as { texts: { text: string }[] }
-).texts[0]!.text;
-
-const SIZES = [
-  { name: 'laptop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+const AI_TEXT = AI_STYLED_TEXT;
 
 async function shoot(page: Page, name: string, fullPage = false) {
   // Animations (dialogs, toasts, smooth scrolling) end before the picture.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import {
   DEFAULT_ANTHROPIC_KEY,
@@ -71,3 +72,16 @@ export async function closeToast(page: Page, title: string) {
   await toast.getByRole('button', { name: 'Close toast' }).click();
   await expect(toast).toHaveCount(0);
 }
+
+/** An AI-styled essay (tests/fixtures/detection/ai-styled.json) to fill a section with. */
+export const AI_STYLED_TEXT = (
+  JSON.parse(
+    readFileSync(new URL('../fixtures/detection/ai-styled.json', import.meta.url), 'utf8'),
+  ) as { texts: { text: string }[] }
+).texts[0]!.text;
+
+/** The two screens every layout is checked at: a laptop's and a phone's. */
+export const SIZES = [
+  { name: 'laptop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
