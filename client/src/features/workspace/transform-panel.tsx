@@ -106,12 +106,14 @@ export function TransformPanel({
 
 /**
  * The bar pins itself once the input has text; only this wrapper follows the keystrokes, its
- * children were made by the panel and are not made again.
+ * children were made by the panel and are not made again. While a rewrite runs its actions
+ * cannot act, and the run's own Cancel (under the output) must never sit beneath it: it lets go.
  */
 function WorkspaceActionBar({ children }: { children: ReactNode }) {
   const input = useWorkspaceInput();
+  const { busy } = useTransform();
   return (
-    <ActionBar pinned={/\S/.test(input)} role="group" aria-label="Transform">
+    <ActionBar pinned={busy === null && /\S/.test(input)} role="group" aria-label="Transform">
       {children}
     </ActionBar>
   );
