@@ -41,7 +41,8 @@ export const RUBY_BASE = '東京';
 export const RUBY_READING = 'とうきょう';
 export const RUBY_REST = 'に住んでいます。';
 
-const omml = (inner: string) => ImportedXmlComponent.fromXmlString(`<m:oMath ${M}>${inner}</m:oMath>`);
+const omml = (inner: string) =>
+  ImportedXmlComponent.fromXmlString(`<m:oMath ${M}>${inner}</m:oMath>`);
 const displayed = (inner: string) =>
   ImportedXmlComponent.fromXmlString(`<m:oMathPara ${M}><m:oMath>${inner}</m:oMath></m:oMathPara>`);
 
@@ -60,9 +61,15 @@ export function wordEquationsDocx(): Promise<Buffer> {
         children: [
           new Paragraph({
             // docx's types know its own components; an imported one is written as it is.
-            children: [new TextRun(`${EQUATION_PROSE} `), omml(first!.omml) as never, new TextRun('.')],
+            children: [
+              new TextRun(`${EQUATION_PROSE} `),
+              omml(first!.omml) as never,
+              new TextRun('.'),
+            ],
           }),
-          ...rest.map((equation) => new Paragraph({ children: [displayed(equation.omml) as never] })),
+          ...rest.map(
+            (equation) => new Paragraph({ children: [displayed(equation.omml) as never] }),
+          ),
           new Paragraph({ children: [ruby as never, new TextRun(RUBY_REST)] }),
         ],
       },

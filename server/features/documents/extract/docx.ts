@@ -15,7 +15,11 @@ function wordPackage(bytes: Uint8Array, entries: ZipEntry[]) {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   const inflate = (entry: ZipEntry): Buffer => {
-    const start = entry.offset + 30 + view.readUInt16LE(entry.offset + 26) + view.readUInt16LE(entry.offset + 28);
+    const start =
+      entry.offset +
+      30 +
+      view.readUInt16LE(entry.offset + 26) +
+      view.readUInt16LE(entry.offset + 28);
     const data = view.subarray(start, start + entry.compressedSize);
     if (entry.method === 0) return data;
     return inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });

@@ -19,6 +19,18 @@ function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
+/** The WordDocument stream of an OLE compound file; null when it has none or is no OLE file. */
+export async function wordDocumentStream(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    const document = new OleCompoundDoc(new BufferReader(bytes));
+    await document.read();
+    if (!document._rootStorage._dirEntry.streams.WordDocument) return null;
+    return await streamBytes(document.stream('WordDocument'));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether an OLE compound file is a password-protected Word document: a protected .docx is an
  * OLE file whose EncryptedPackage stream holds the encrypted ZIP ([MS-OFFCRYPTO]); a protected

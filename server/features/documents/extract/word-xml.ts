@@ -15,8 +15,7 @@ const RUBY_BASE = /<w:rubyBase\b[^>]*>([\s\S]*?)<\/w:rubyBase>/;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const textRun = (text: string) =>
-  `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
+const textRun = (text: string) => `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
 
 export function rewriteWordXml(xml: string): string {
   if (!xml.includes('<m:oMath') && !xml.includes('<w:ruby')) return xml;

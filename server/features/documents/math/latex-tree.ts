@@ -109,7 +109,23 @@ const ACCENTS: Record<string, string> = {
   breve: '\u0306',
 };
 
-const TEXT_COMMANDS = new Set(['text', 'textrm', 'textit', 'textbf', 'mbox', 'mathrm', 'operatorname', 'mathit', 'mathbf', 'mathsf', 'mathtt', 'mathcal', 'mathbb', 'boldsymbol', 'mathfrak']);
+const TEXT_COMMANDS = new Set([
+  'text',
+  'textrm',
+  'textit',
+  'textbf',
+  'mbox',
+  'mathrm',
+  'operatorname',
+  'mathit',
+  'mathbf',
+  'mathsf',
+  'mathtt',
+  'mathcal',
+  'mathbb',
+  'boldsymbol',
+  'mathfrak',
+]);
 const DELIMITER_NAMES: Record<string, string> = {
   '\\{': '{',
   '\\}': '}',
@@ -146,7 +162,8 @@ function tokenize(latex: string): Token[] {
       i = j - 1;
     } else if (/\s/.test(char)) {
       // Spaces in math are not drawn, but \text{…} keeps them: one space token for a stretch.
-      if ((tokens.at(-1) as { value?: string } | undefined)?.value !== ' ') tokens.push({ type: 'char', value: ' ' });
+      if ((tokens.at(-1) as { value?: string } | undefined)?.value !== ' ')
+        tokens.push({ type: 'char', value: ' ' });
     } else {
       tokens.push({ type: 'char', value: char });
     }
@@ -258,7 +275,8 @@ class TreeReader {
     const items: MathNode[] = [];
     while (this.i < this.tokens.length) {
       const token = this.peek()!;
-      if (token.type === 'char' && (TERM_END.test(token.value) || ['}', '&'].includes(token.value))) break;
+      if (token.type === 'char' && (TERM_END.test(token.value) || ['}', '&'].includes(token.value)))
+        break;
       if (token.type === 'command' && ['right', 'end', '\\'].includes(token.name)) break;
       const atom = this.scripted(depth + 1);
       if (atom) items.push(atom);
@@ -295,13 +313,16 @@ class TreeReader {
     const matrix = /matrix$|^cases$|^array$/.test(name);
     const node: MathNode = { kind: 'rows', rows, matrix };
     const delimiters = ENV_DELIMITERS[name];
-    return delimiters ? { kind: 'delim', open: delimiters[0], close: delimiters[1], body: node } : node;
+    return delimiters
+      ? { kind: 'delim', open: delimiters[0], close: delimiters[1], body: node }
+      : node;
   }
 
   private atom(depth: number): MathNode | null {
     const token = this.tokens[this.i++];
     if (!token) return null;
-    if (depth > MAX_DEPTH) return { kind: 'run', text: token.type === 'char' ? token.value : token.name };
+    if (depth > MAX_DEPTH)
+      return { kind: 'run', text: token.type === 'char' ? token.value : token.name };
     if (token.type === 'char') {
       if (token.value === ' ') return null;
       if (token.value === '{') {
@@ -313,7 +334,8 @@ class TreeReader {
       return { kind: 'run', text: token.value === '-' ? '−' : token.value };
     }
     const name = token.name;
-    if (name in SPACES) return SPACES[name] ? { kind: 'run', text: SPACES[name]!, upright: true } : null;
+    if (name in SPACES)
+      return SPACES[name] ? { kind: 'run', text: SPACES[name]!, upright: true } : null;
     if (name === 'frac' || name === 'dfrac' || name === 'tfrac' || name === 'binom') {
       const num = this.argument(depth);
       const den = this.argument(depth);
@@ -338,17 +360,20 @@ class TreeReader {
     }
     if (name === 'begin') return this.environment(depth);
     if (TEXT_COMMANDS.has(name)) return { kind: 'run', text: this.rawArgument(), upright: true };
-    if (name in ACCENTS) return { kind: 'accent', accent: ACCENTS[name]!, body: this.argument(depth) };
+    if (name in ACCENTS)
+      return { kind: 'accent', accent: ACCENTS[name]!, body: this.argument(depth) };
     if (name === 'overline' || name === 'underline') {
       return { kind: 'bar', top: name === 'overline', body: this.argument(depth) };
     }
     if (FUNCTION_NAMES.has(name)) return { kind: 'run', text: name, upright: true };
     const symbol = SYMBOLS[name];
-    if (symbol && NARY.has(symbol)) return { kind: 'nary', op: symbol, body: { kind: 'group', items: [] } };
+    if (symbol && NARY.has(symbol))
+      return { kind: 'nary', op: symbol, body: { kind: 'group', items: [] } };
     if (symbol) return { kind: 'run', text: symbol };
     if (name.length === 1) return { kind: 'run', text: name === '\\' ? ' ' : name };
     // Sizing and style commands change how, not what: \big, \displaystyle, \limits.
-    if (/^(?:[bB]igg?[lrm]?|displaystyle|textstyle|limits|nolimits|right|middle)$/.test(name)) return null;
+    if (/^(?:[bB]igg?[lrm]?|displaystyle|textstyle|limits|nolimits|right|middle)$/.test(name))
+      return null;
     return { kind: 'run', text: name, upright: true };
   }
 }

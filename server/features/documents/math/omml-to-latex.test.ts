@@ -25,12 +25,13 @@ describe('Word equations as LaTeX', () => {
 
   it('sets an upright word as text and an accent over its letter', () => {
     const text = '<m:r><m:rPr><m:nor/></m:rPr><m:t>speed</m:t></m:r>';
-    const accent = '<m:acc><m:accPr><m:chr m:val="⃗"/></m:accPr><m:e><m:r><m:t>v</m:t></m:r></m:e></m:acc>';
+    const accent =
+      '<m:acc><m:accPr><m:chr m:val="⃗"/></m:accPr><m:e><m:r><m:t>v</m:t></m:r></m:e></m:acc>';
     expect(ommlToLatex(oMath(text + accent))).toBe('\\text{speed}\\vec{v}');
   });
 
   it('stops at a depth no equation reaches, rather than recursing without end', () => {
-    const deep = '<m:d><m:e>'.repeat(5000) + '<m:r><m:t>x</m:t></m:r>' + '</m:e></m:d>'.repeat(5000);
+    const deep = `${'<m:d><m:e>'.repeat(5000)}<m:r><m:t>x</m:t></m:r>${'</m:e></m:d>'.repeat(5000)}`;
     expect(() => ommlToLatex(oMath(deep))).not.toThrow();
   });
 });

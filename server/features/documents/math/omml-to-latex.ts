@@ -187,7 +187,8 @@ function element(node: Element, depth: number): string {
       const limit = arg(node, 'm:lim', depth);
       const bare = base.replace(/^\\text\{(.*)\}$/, '$1');
       if (FUNCTIONS.has(bare)) return `\\${bare}_${group(limit)}`;
-      if (/^\\[A-Za-z]+$/.test(base)) return `${base}${node.name === 'm:limLow' ? '_' : '^'}${group(limit)}`;
+      if (/^\\[A-Za-z]+$/.test(base))
+        return `${base}${node.name === 'm:limLow' ? '_' : '^'}${group(limit)}`;
       return node.name === 'm:limLow'
         ? `\\underset{${limit}}{${base}}`
         : `\\overset{${limit}}{${base}}`;

@@ -15,7 +15,8 @@ function run(text: string, upright?: boolean): string {
   return `<m:r>${style}<m:t xml:space="preserve">${escapeXml(text)}</m:t></m:r>`;
 }
 
-const wrap = (tag: string, node: MathNode | undefined) => `<m:${tag}>${node ? omml(node) : ''}</m:${tag}>`;
+const wrap = (tag: string, node: MathNode | undefined) =>
+  `<m:${tag}>${node ? omml(node) : ''}</m:${tag}>`;
 
 function omml(node: MathNode): string {
   switch (node.kind) {
@@ -31,7 +32,8 @@ function omml(node: MathNode): string {
       if (base.kind === 'run' && base.upright && FUNCTION_NAMES.has(base.text) && sub && !sup) {
         return `<m:limLow>${wrap('e', base)}${wrap('lim', sub)}</m:limLow>`;
       }
-      if (sub && sup) return `<m:sSubSup>${wrap('e', base)}${wrap('sub', sub)}${wrap('sup', sup)}</m:sSubSup>`;
+      if (sub && sup)
+        return `<m:sSubSup>${wrap('e', base)}${wrap('sub', sub)}${wrap('sup', sup)}</m:sSubSup>`;
       if (sub) return `<m:sSub>${wrap('e', base)}${wrap('sub', sub)}</m:sSub>`;
       return `<m:sSup>${wrap('e', base)}${wrap('sup', sup)}</m:sSup>`;
     }
@@ -56,13 +58,13 @@ function omml(node: MathNode): string {
       return `<m:bar><m:barPr>${val('pos', node.top ? 'top' : 'bot')}</m:barPr>${wrap('e', node.body)}</m:bar>`;
     case 'rows': {
       if (node.matrix) {
-        const rows = node.rows.map((row) => `<m:mr>${row.map((cell) => wrap('e', cell)).join('')}</m:mr>`);
+        const rows = node.rows.map(
+          (row) => `<m:mr>${row.map((cell) => wrap('e', cell)).join('')}</m:mr>`,
+        );
         return `<m:m>${rows.join('')}</m:m>`;
       }
       // An equation array marks its alignment points with '&' in the text, as Word does.
-      const rows = node.rows.map(
-        (row) => `<m:e>${row.map(omml).join(run('&'))}</m:e>`,
-      );
+      const rows = node.rows.map((row) => `<m:e>${row.map(omml).join(run('&'))}</m:e>`);
       return `<m:eqArr>${rows.join('')}</m:eqArr>`;
     }
   }
