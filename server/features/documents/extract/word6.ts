@@ -46,6 +46,7 @@ const RUBY_FIELD = new RegExp(
   'g',
 );
 const FIELD = new RegExp(`\\x13${NOT_MARK}*(?:\\x14(${NOT_MARK}*))?\\x15`, 'g');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
 const OTHER_CONTROLS = /[\x00-\x08\x0e-\x1f]/g;
 
 /** Word's special characters in the text: paragraph and cell marks, breaks, fields. */
