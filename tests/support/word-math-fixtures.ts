@@ -77,3 +77,10 @@ export function wordEquationsDocx(): Promise<Buffer> {
   });
   return Packer.toBuffer(doc);
 }
+
+/** What Redraft reads from wordEquationsDocx: LaTeX math, and the base text of the guide. */
+export const WORD_EQUATIONS_TEXT = [
+  `${EQUATION_PROSE} $${WORD_EQUATIONS[0]!.latex}$.`,
+  ...WORD_EQUATIONS.slice(1).map((equation) => `\\[${equation.latex}\\]`),
+  `${RUBY_BASE}${RUBY_REST}`,
+].join('\n\n');
