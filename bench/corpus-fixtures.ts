@@ -20,6 +20,7 @@ import {
   WORD95_RUBY_BASE,
   word6French,
   word95Ruby,
+  word97Ruby,
 } from '../tests/support/old-word-fixtures';
 import {
   attachmentOnlyEncryptedPdf,
@@ -90,6 +91,7 @@ export async function writeIssue39Fixtures(folder: string): Promise<void> {
   write('equations-and-furigana.docx', await wordEquationsDocx(), WORD_EQUATIONS_TEXT);
   write('word6-french.doc', word6French(), WORD6_FRENCH.join('\n'));
   write('word95-furigana.doc', word95Ruby(), `${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
+  write('word97-furigana.doc', word97Ruby(), `${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
   write('word6-fast-saved.doc', fastSavedWord6());
   // Images: WebP, TIFF, and pages scanned turned.
   copy(PRINTED_TEXT_WEBP, 'printed-text.webp', printed);

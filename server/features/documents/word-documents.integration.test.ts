@@ -9,6 +9,7 @@ import {
   WORD95_RUBY_BASE,
   word6French,
   word95Ruby,
+  word97Ruby,
 } from '../../../tests/support/old-word-fixtures';
 import { postJson, startTestServer, type TestServer } from '../../../tests/support/test-server';
 import {
@@ -87,7 +88,7 @@ describe('Word equations and phonetic guides (issue 39)', () => {
   });
 });
 
-describe('Word 6 and Word 95 documents (issue 39)', () => {
+describe('Word 6, 95 and 97 documents (issue 39)', () => {
   it('reads a Word 6 document in the code page of its language', async () => {
     const { status, body } = await extract(word6French(), 'lettre.doc');
     expect(status).toBe(200);
@@ -96,6 +97,12 @@ describe('Word 6 and Word 95 documents (issue 39)', () => {
 
   it("reads a Word 95 document's Japanese, a phonetic guide as the text it stands over", async () => {
     const { status, body } = await extract(word95Ruby(), 'tokyo.doc');
+    expect(status).toBe(200);
+    expect(body.text).toBe(`${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
+  });
+
+  it("reads a Word 97 document's phonetic guide as the text it stands over", async () => {
+    const { status, body } = await extract(word97Ruby(), 'tokyo97.doc');
     expect(status).toBe(200);
     expect(body.text).toBe(`${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
   });

@@ -19,13 +19,20 @@ function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
-/** The WordDocument stream of an OLE compound file; null when it has none or is no OLE file. */
-export async function wordDocumentStream(bytes: Buffer): Promise<Buffer | null> {
+/** Named streams of an OLE compound file (those it has); null when it is no OLE file. */
+export async function oleStreams(
+  bytes: Buffer,
+  names: string[],
+): Promise<Record<string, Buffer> | null> {
   try {
     const document = new OleCompoundDoc(new BufferReader(bytes));
     await document.read();
-    if (!document._rootStorage._dirEntry.streams.WordDocument) return null;
-    return await streamBytes(document.stream('WordDocument'));
+    const present = document._rootStorage._dirEntry.streams;
+    const found: Record<string, Buffer> = {};
+    for (const name of names) {
+      if (present[name]) found[name] = await streamBytes(document.stream(name));
+    }
+    return found;
   } catch {
     return null;
   }

@@ -49,8 +49,14 @@ const FIELD = new RegExp(`\\x13${NOT_MARK}*(?:\\x14(${NOT_MARK}*))?\\x15`, 'g');
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
 const OTHER_CONTROLS = /[\x00-\x08\x0e-\x1f]/g;
 
+/** Whether Word's raw text holds a phonetic guide's field. */
+export const hasRubyField = (text: string) => {
+  RUBY_FIELD.lastIndex = 0;
+  return RUBY_FIELD.test(text);
+};
+
 /** Word's special characters in the text: paragraph and cell marks, breaks, fields. */
-function cleanWordText(text: string): string {
+export function cleanWordText(text: string): string {
   let out = text
     .replaceAll('\x07', '\t')
     .replaceAll('\x0b', '\n')
