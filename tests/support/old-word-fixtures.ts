@@ -3,6 +3,7 @@
 // page of the document's language, ccpText at 0x34. No file from another project is used.
 import CFB from 'cfb';
 import iconv from 'iconv-lite';
+import { word97File } from './document-fixtures';
 
 export const WORD6_FRENCH = ['Le café était fermé : « déjà ? »', 'Deuxième paragraphe, à l’été.'];
 export const WORD95_RUBY_BASE = '東京';
@@ -53,31 +54,8 @@ export const fastSavedWord6 = () =>
  * A Word 97 document (nFib 193) with furigana over 東京: the EQ field Word writes for a
  * phonetic guide, in one UTF-16 piece of the piece table.
  */
-export function word97Ruby(): Buffer {
-  const text = `\x13 EQ \\* jc2 \\* "MS Mincho" \\* hps10 \\o\\ad(\\s\\up 9(${WORD95_RUBY_READING}),${WORD95_RUBY_BASE})\x15${WORD95_JAPANESE_REST}\r`;
-  const textBytes = Buffer.from(text, 'utf16le');
-  const textOffset = 0x400;
-  const word = Buffer.alloc(textOffset + textBytes.length);
-  word.writeUInt16LE(0xa5ec, 0x00); // wIdent: Word 97
-  word.writeUInt16LE(0x00c1, 0x02); // nFib
-  word.writeUInt16LE(0x0200, 0x0a); // the table is in 1Table
-  word.writeUInt32LE(textOffset, 0x18); // fcMin
-  word.writeUInt32LE(textOffset + textBytes.length, 0x1c); // fcMac
-  word.writeUInt32LE(text.length, 0x4c); // ccpText
-  textBytes.copy(word, textOffset);
-  // The CLX: a Pcdt holding one piece, its fc plain (UTF-16).
-  const table = Buffer.alloc(1 + 4 + 8 + 8);
-  table.writeUInt8(2, 0);
-  table.writeUInt32LE(16, 1);
-  table.writeUInt32LE(0, 5);
-  table.writeUInt32LE(text.length, 9);
-  table.writeUInt16LE(0, 13);
-  table.writeUInt32LE(textOffset, 15);
-  table.writeUInt16LE(0, 19);
-  word.writeUInt32LE(0, 0x1a2); // fcClx
-  word.writeUInt32LE(table.length, 0x1a6); // lcbClx
-  const cfb = CFB.utils.cfb_new();
-  CFB.utils.cfb_add(cfb, '/WordDocument', word);
-  CFB.utils.cfb_add(cfb, '/1Table', table);
-  return Buffer.from(CFB.write(cfb, { type: 'buffer' }) as Uint8Array);
-}
+export const word97Ruby = () =>
+  word97File(
+    `\x13 EQ \\* jc2 \\* "MS Mincho" \\* hps10 \\o\\ad(\\s\\up 9(${WORD95_RUBY_READING}),${WORD95_RUBY_BASE})\x15${WORD95_JAPANESE_REST}\r`,
+    true,
+  );

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formWith } from '../../../tests/support/document-fixtures';
+import { extractUpload } from '../../../tests/support/document-fixtures';
 import {
   fastSavedWord6,
   WORD6_FRENCH,
@@ -28,13 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function extract(bytes: Buffer, filename: string) {
-  const response = await fetch(`${server.url}/api/extract-text`, {
-    method: 'POST',
-    body: formWith('document', bytes, filename),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string> };
-}
+const extract = (bytes: Buffer, filename: string) => extractUpload(server.url, bytes, filename);
 
 async function generated(text: string, format: 'docx' | 'pdf'): Promise<Buffer> {
   const response = await fetch(`${server.url}/api/generate-document`, postJson({ text, format }));
