@@ -25,6 +25,7 @@ describe('LaTeX math as a tree, written as Word equations and as Unicode', () =>
     ['\\vec{v}', 'v⃗'],
     ['\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}', '(a b; c d)'],
     ['\\text{if } x > 0', 'if x > 0'],
+    ['\\|v\\| = 1', '‖v‖ = 1'],
   ])('sets %s as %s', (latex, expected) => {
     expect(unicode(latex)).toBe(expected);
   });

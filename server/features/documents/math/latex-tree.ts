@@ -57,6 +57,7 @@ const SYMBOLS: Record<string, string> = (() => {
     rbrace: '}',
     vert: '|',
     Vert: '‖',
+    '|': '‖',
     implies: '⟹',
     iff: '⟺',
     mapsto: '↦',
