@@ -21,7 +21,13 @@ import { type DetectorModel, validateModel } from '../../server/features/detecti
 import { scoreText } from '../../server/features/detection/detector/score';
 import { sigmoid } from '../../server/features/detection/detector/stats';
 import { type Calibration, calibrate } from './lib/calibrate';
-import { DEFAULT_DATA_PATHS, deduplicate, loadDatasets, loadFixture } from './lib/dataset';
+import {
+  DEFAULT_DATA_PATHS,
+  deduplicate,
+  HUMAN_FIXTURES,
+  loadDatasets,
+  loadFixture,
+} from './lib/dataset';
 import { combined, fitCombination, fitParts, type TrainingRow } from './lib/ensemble';
 import { cachedFeatures, cachedSplits } from './lib/feature-cache';
 import { probability as styleProbability } from './lib/fit';
@@ -34,11 +40,6 @@ import { outOfFoldParts, runSplits, transferSplits } from './lib/transfer';
 const MODEL_PATH = 'server/features/detection/detector/model.json';
 const BEFORE_MODEL_PATH = 'bench/detector-v2-model.json';
 const REPORT_PATH = 'docs/detector.md';
-export const HUMAN_FIXTURES = [
-  'tests/fixtures/detection/simple-human.json',
-  'tests/fixtures/detection/plain-human.json',
-  'tests/fixtures/detection/everyday-human.json',
-];
 const AI_FIXTURE = 'tests/fixtures/detection/ai-styled.json';
 /** Per-sentence mixing, kept from issue 14's fit (chosen on mixed texts; see docs/detector.md). */
 const SENTENCE = { windowWeight: 0.3, aloneWeight: 0.7 };
