@@ -11,6 +11,7 @@
  *
  *   npx tsx scripts/detector/explore-recall.ts            # today's phrase fit
  *   HUMAN_WEIGHT=3 npx tsx scripts/detector/explore-recall.ts   # human texts weigh 3× in the phrase fit
+ *   THIRD=surprisal …                                     # the third part reads word surprisal
  *   GENRES=1 …                                           # also print every left-out genre
  */
 
@@ -72,8 +73,8 @@ const results: SplitScores[] = cachedSplits(
 );
 // THIRD=surprisal: the third part reads word surprisal under a bigram model of the split's
 // training humans (lib/surprisal.ts) instead of the stylometric profile.
-const third_part = process.env.THIRD === 'surprisal' ? 'surprisal' : 'profile';
-const profiles = third_part === 'profile' ? tokens.map((t, i) => profileOf(t, rows[i]!.text)) : [];
+const thirdPart = process.env.THIRD === 'surprisal' ? 'surprisal' : 'profile';
+const profiles = thirdPart === 'profile' ? tokens.map((t, i) => profileOf(t, rows[i]!.text)) : [];
 
 /** A class-balanced logistic regression over standardized vectors; returns the scorer. */
 function fitDense(train: number[], vectorOf: (i: number) => number[]) {
@@ -106,7 +107,7 @@ function fitDense(train: number[], vectorOf: (i: number) => number[]) {
 }
 
 const third = results.map((r) => {
-  if (third_part === 'profile') {
+  if (thirdPart === 'profile') {
     const f = fitDense(r.split.train, (i) => profiles[i]!);
     return r.split.test.map((i) => f(profiles[i]!));
   }
@@ -191,7 +192,7 @@ for (const use of keys) {
     humans(() => true).filter((h) => prob(h.raw) >= LIKELY_AI_FROM).length /
     humans(() => true).length;
   console.log(
-    `${use.join('+')}: weights ${fit.weights.map((w) => w.toFixed(3)).join(',')} oof auroc ${auroc(oofRaw, labels).toFixed(3)} cuts red ${cal.redCut.toFixed(2)} (${cal.redGroup}) yellow ${cal.yellowCut.toFixed(2)} (${cal.yellowGroup}); worst fpr red ${pct(worstFprRed)} yellow ${pct(worstFprYellow)}; pooled oof human red ${pct(pooledHumanRed)}; min recall (not davinci) ${pct(minRecall)}`,
+    `${use.map((k) => (k === 'profile' ? thirdPart : k)).join('+')}: weights ${fit.weights.map((w) => w.toFixed(3)).join(',')} oof auroc ${auroc(oofRaw, labels).toFixed(3)} cuts red ${cal.redCut.toFixed(2)} (${cal.redGroup}) yellow ${cal.yellowCut.toFixed(2)} (${cal.yellowGroup}); worst fpr red ${pct(worstFprRed)} yellow ${pct(worstFprYellow)}; pooled oof human red ${pct(pooledHumanRed)}; min recall (not davinci) ${pct(minRecall)}`,
   );
   console.log(lines.join('\n'));
 }
