@@ -17,8 +17,6 @@
 
 import { readFileSync } from 'node:fs';
 import { LIKELY_AI_FROM, MIXED_FROM } from '../../common/detection-bands';
-import { splitWords } from '../../server/features/detection/detector/features';
-import { lexicalTokens, readsAsEnglish } from '../../server/features/detection/detector/lexical';
 import { validateModel } from '../../server/features/detection/detector/model';
 import { scoreText } from '../../server/features/detection/detector/score';
 import { sigmoid } from '../../server/features/detection/detector/stats';
@@ -30,47 +28,26 @@ import {
   loadDatasets,
   loadFixture,
 } from './lib/dataset';
-import { combined, fitCombination, type TrainingRow } from './lib/ensemble';
-import { cachedFeatures, cachedSplits } from './lib/feature-cache';
+import { combined, fitCombination } from './lib/ensemble';
 import { thresholdForFpr } from './lib/fit';
-import { encodeCorpus, LEXICAL_CONFIG } from './lib/lexical-fit';
+import { LEXICAL_CONFIG } from './lib/lexical-fit';
 import { fitLogistic } from './lib/logistic';
 import { auroc } from './lib/metrics';
 import { profileOf } from './lib/profile';
 import { buildBigramCounts, surprisalProfile } from './lib/surprisal';
-import { TRAINING_CONFIG } from './lib/training-config';
-import { runSplits, type SplitScores, transferSplits } from './lib/transfer';
+import { leftOutScores, prepareRows } from './lib/training-rows';
+import type { SplitScores } from './lib/transfer';
 
 const { rows } = deduplicate(loadDatasets(DEFAULT_DATA_PATHS));
-const features = cachedFeatures(rows.map((r) => r.text));
-const tokens = rows.map((r) => lexicalTokens(r.text));
-const corpus = encodeCorpus(
-  rows.map((r, i) => ({ tokens: tokens[i]!, label: r.label, genre: r.domain, group: r.group })),
-);
-const training: TrainingRow[] = rows.map((r, i) => ({
-  features: features[i]!,
-  label: r.label,
-  stratum: `${r.domain}/${r.language}/${r.model}`,
-  doc: corpus.docs[i]!,
-  words: splitWords(r.text).length,
-  english: readsAsEnglish(tokens[i]!),
-}));
+const prepared = prepareRows(rows);
+const { tokens, training } = prepared;
 const labels = training.map((r) => r.label);
 const english = training.map((r) => r.english);
-const splits = transferSplits(rows, TRAINING_CONFIG.seed);
 // HUMAN_WEIGHT=3: the phrase model fitted with human texts weighing three times more (class weights).
 const lexicalConfig = process.env.HUMAN_WEIGHT
   ? { ...LEXICAL_CONFIG, humanWeight: Number(process.env.HUMAN_WEIGHT) }
   : LEXICAL_CONFIG;
-const results: SplitScores[] = cachedSplits(
-  [
-    rows.map((r) => r.id),
-    TRAINING_CONFIG,
-    lexicalConfig,
-    splits.map((s) => [s.name, s.train.length]),
-  ],
-  () => runSplits(splits, training, corpus.phrases, TRAINING_CONFIG, lexicalConfig),
-);
+const results: SplitScores[] = leftOutScores(rows, prepared, lexicalConfig);
 // THIRD=surprisal: the third part reads word surprisal under a bigram model of the split's
 // training humans (lib/surprisal.ts) instead of the stylometric profile.
 const thirdPart = process.env.THIRD === 'surprisal' ? 'surprisal' : 'profile';
