@@ -8,7 +8,7 @@ import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
 import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../credits/text-usage';
-import { compareFacts } from './facts';
+import { compareFacts } from '../../../common/facts';
 import { buildHumanizePrompt, type HumanizeInstructions } from './prompt';
 
 /** The AI score (0–100) of a text, from the local detector. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFactIssues } from '../../../common/humanizer';
+import { describeFactIssues } from './humanizer';
 import { compareFacts } from './facts';
 
 describe('compareFacts', () => {
