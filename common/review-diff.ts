@@ -17,7 +17,7 @@ export type ReviewPart =
  * scripts write no spaces, so a character is their word), a word, or one other character.
  */
 const TOKEN =
-  /[^\S\n]*\n\s*|[^\S\n]+|\p{Extended_Pictographic}(?:[\u200d\ufe0f\p{M}\u{1f3fb}-\u{1f3ff}]+\p{Extended_Pictographic}?)*|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]\p{M}*|[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}\p{M}_]+)*|[\s\S]/gu;
+  /[^\S\n]*\n\s*|[^\S\n]+|\p{Extended_Pictographic}(?:(?:\u200d|\ufe0f|\p{M}|\p{Emoji_Modifier})+\p{Extended_Pictographic}?)*|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]\p{M}*|[\p{L}\p{N}\p{M}_]+(?:['’][\p{L}\p{N}\p{M}_]+)*|[\s\S]/gu;
 
 export function tokenize(text: string): string[] {
   return text.match(TOKEN) ?? [];

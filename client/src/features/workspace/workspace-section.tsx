@@ -12,6 +12,7 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { countWordsOnce } from '@/lib/word-count';
 import { AssessmentDialog } from './assessment-dialog';
 import { ChunkManagerDialog } from './chunk-manager-dialog';
+import { OutputReview } from './output-review';
 import { RunStatusBar } from './run-status-bar';
 import { TextPanel } from './text-panel';
 import { TransformAgainDialog } from './transform-again-dialog';
@@ -159,6 +160,7 @@ export function WorkspaceSection({
                 }
               />
               <RunStatusBar />
+              {hasOutput && busy === null && <OutputReview />}
             </div>
             {detectionNotes?.('output', output)}
             {hasOutput && narration?.(output)}

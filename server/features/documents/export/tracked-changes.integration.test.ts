@@ -20,7 +20,7 @@ function zipPart(bytes: Buffer, name: string): string {
   return (entry.method === 8 ? inflateRawSync(data) : data).toString('utf8');
 }
 
-const unescape = (xml: string) =>
+const xmlText = (xml: string) =>
   xml
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -46,7 +46,7 @@ function resolve(documentXml: string, choice: 'accept' | 'reject'): string[] {
     for (const [, run] of kept.matchAll(
       /<w:(?:t|delText)(?: [^>]*)?>([^<]*)<\/w:(?:t|delText)>/g,
     )) {
-      text += unescape(run!);
+      text += xmlText(run!);
     }
     const markRemoved =
       (choice === 'accept' && /<w:rPr>[\s\S]*<w:del /.test(markXml)) ||
