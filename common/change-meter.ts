@@ -1,5 +1,5 @@
 import type { FactIssue } from './humanizer';
-import { isWord, type ReviewPart, tokenize } from './review-diff';
+import { type ChangeDecision, isWord, type ReviewPart, tokenize } from './review-diff';
 
 /** Words of a result against its source: kept, changed (replaced), added and removed. */
 export interface ChangeMeasure {
@@ -12,15 +12,23 @@ export interface ChangeMeasure {
 const countWords = (text: string) => tokenize(text).filter(isWord).length;
 
 /**
- * How much an AI result changed its source, in words. A change that replaces b source words
+ * How much an AI result (as reviewed, with its decisions) changed its source, in words. A change that replaces b source words
  * with a new ones counts min(a, b) words changed and the rest as added or removed, so "the big
  * dog" → "a dog" is one changed and one removed (docs/decisions/167-change-meter-and-facts.md).
  */
-export function measureChange(parts: ReviewPart[]): ChangeMeasure {
+export function measureChange(
+  parts: ReviewPart[],
+  decisions: Readonly<Record<number, ChangeDecision>> = {},
+): ChangeMeasure {
   const measure: ChangeMeasure = { kept: 0, changed: 0, added: 0, removed: 0 };
   for (const part of parts) {
     if (part.kind === 'same') {
       measure.kept += countWords(part.text);
+      continue;
+    }
+    // A rejected change put the source's words back: they count as kept.
+    if (decisions[part.id] === 'rejected') {
+      measure.kept += countWords(part.before);
       continue;
     }
     const before = countWords(part.before);

@@ -85,6 +85,13 @@ describe('measureChange', () => {
   it('counts kept, changed, added and removed words', () => {
     const parts = reviewDiff('the big dog ran far away', 'a dog ran far away today quickly');
     expect(measureChange(parts)).toEqual({ kept: 4, changed: 1, added: 2, removed: 1 });
+    // Rejecting the first change puts "the big" back: two more words kept.
+    expect(measureChange(parts, { 0: 'rejected' })).toEqual({
+      kept: 6,
+      changed: 0,
+      added: 2,
+      removed: 0,
+    });
   });
 
   it('gives whole shares that add up to 100', () => {

@@ -1,3 +1,4 @@
+import { measureChange } from '@common/change-meter';
 import { describeFactIssue } from '@common/humanizer';
 import { type ChangeDecision, changesOf, mergeReview } from '@common/review-diff';
 import {
@@ -70,17 +71,18 @@ export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onC
   );
 
   // Each choice becomes the result at once and is kept for the next visit.
+  // Accepting keeps the text as it is, so the choices are saved apart from the text.
   const written = useRef(props.result);
   useEffect(() => {
     if (merged === null || merged === written.current) return;
     written.current = merged;
     onResultChange(merged);
-    saveReview(place, {
-      source: saved.source,
-      proposed: saved.proposed,
-      decisions: state.decisions,
-    });
-  }, [merged, onResultChange, place, saved, state.decisions]);
+  }, [merged, onResultChange]);
+  useEffect(() => {
+    if (parts === null) return;
+    const { source, proposed } = saved;
+    saveReview(place, { source, proposed, decisions: state.decisions });
+  }, [parts, place, saved, state.decisions]);
 
   useEffect(() => {
     if (current === null) return;
@@ -90,6 +92,14 @@ export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onC
   }, [current]);
 
   const decided = Object.keys(state.decisions).length;
+  const measure = useMemo(
+    () => (parts ? measureChange(parts, state.decisions) : null),
+    [parts, state.decisions],
+  );
+  // A fact whose change was rejected is the source's again: no longer a changed fact.
+  const facts = (analysis?.facts ?? []).filter(
+    (fact) => fact.changeId === null || state.decisions[fact.changeId] !== 'rejected',
+  );
   const accepted = ids.filter((id) => state.decisions[id] === 'accepted').length;
   const rejected = ids.filter((id) => state.decisions[id] === 'rejected').length;
 
@@ -147,23 +157,27 @@ export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onC
           <DialogTitle>Review changes</DialogTitle>
           <DialogDescription>
             The {props.resultLabel} against the {props.sourceLabel}, word by word. Accept keeps a
-            change, Reject puts the {props.sourceLabel}'s words back. Keys: J and K next and
-            previous, A accept, R reject, Ctrl+Z undo.
+            change, Reject puts the {props.sourceLabel}'s words back; Accept all and Reject all
+            decide the changes still open.
+            <span className="hidden sm:inline">
+              {' '}
+              Keys: J and K next and previous, A accept, R reject, Ctrl+Z undo.
+            </span>
           </DialogDescription>
         </DialogHeader>
         {analysis && parts ? (
           <>
             <div className="grid gap-2">
-              <ChangeMeter measure={analysis.measure} />
+              {measure && <ChangeMeter measure={measure} />}
               <p className="text-sm" aria-live="polite" data-testid="review-status">
                 {ids.length === 0
                   ? 'No changes: the texts are the same.'
                   : `${ids.length} ${ids.length === 1 ? 'change' : 'changes'}: ${accepted} accepted, ${rejected} rejected, ${ids.length - accepted - rejected} to decide.`}
               </p>
-              {analysis.facts.length > 0 && (
+              {facts.length > 0 && (
                 <div className="flex flex-wrap items-center gap-1 text-sm text-amber-800 dark:text-amber-300">
                   <span>Facts changed:</span>
-                  {analysis.facts.map((fact) => (
+                  {facts.map((fact) => (
                     <Button
                       key={describeFactIssue(fact.issue)}
                       variant="outline"
@@ -245,7 +259,7 @@ export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onC
                     parts={parts}
                     decisions={state.decisions}
                     current={current}
-                    facts={analysis.facts}
+                    facts={facts}
                     onSelect={setCurrent}
                   />
                 </TabsContent>

@@ -36,7 +36,8 @@ function ChangeFrame({
   current: boolean;
   onSelect(id: number): void;
   fact?: string;
-  said: string;
+  /** What a screen reader hears around it; none where the text is simply as decided. */
+  said?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -52,9 +53,9 @@ function ChangeFrame({
         current && 'outline-2 outline-offset-1 outline-primary',
       )}
     >
-      <span className="sr-only">[{said}: </span>
+      {said && <span className="sr-only">[{said}: </span>}
       {children}
-      <span className="sr-only">]</span>
+      {said && <span className="sr-only">]</span>}
     </span>
   );
 }
@@ -140,7 +141,7 @@ export function SideBySideView({
           change={part}
           current={current === part.id}
           onSelect={onSelect}
-          said={said(part, decision)}
+          said={decision ? undefined : said(part, decision)}
         >
           <span className={cn(tone, !text && 'px-0.5')}>{text || '\u2009'}</span>
         </ChangeFrame>

@@ -6,7 +6,7 @@ const empty: ReviewState = { decisions: {}, history: [] };
 describe('reviewReducer', () => {
   it('decides one change, all of them, and undoes step by step', () => {
     let state = reviewReducer(empty, { type: 'decide', id: 1, decision: 'rejected' });
-    state = reviewReducer(state, { type: 'decide-all', ids: [0, 2], decision: 'accepted' });
+    state = reviewReducer(state, { type: 'decide-all', ids: [0, 1, 2], decision: 'accepted' });
     expect(state.decisions).toEqual({ 0: 'accepted', 1: 'rejected', 2: 'accepted' });
     state = reviewReducer(state, { type: 'undo' });
     expect(state.decisions).toEqual({ 1: 'rejected' });
@@ -18,6 +18,7 @@ describe('reviewReducer', () => {
   it('does not record a decision that changes nothing', () => {
     const once = reviewReducer(empty, { type: 'decide', id: 3, decision: 'accepted' });
     expect(reviewReducer(once, { type: 'decide', id: 3, decision: 'accepted' })).toBe(once);
+    expect(reviewReducer(once, { type: 'decide-all', ids: [3], decision: 'rejected' })).toBe(once);
   });
 });
 

@@ -23,8 +23,11 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
       return remember(state, { ...state.decisions, [action.id]: action.decision });
     }
     case 'decide-all': {
+      // Like Word's Accept All: the changes still to decide; a change already decided stays.
+      const open = action.ids.filter((id) => !state.decisions[id]);
+      if (open.length === 0) return state;
       const next = { ...state.decisions };
-      for (const id of action.ids) next[id] = action.decision;
+      for (const id of open) next[id] = action.decision;
       return remember(state, next);
     }
     case 'undo': {
