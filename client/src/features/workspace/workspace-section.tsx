@@ -12,7 +12,6 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { countWordsOnce } from '@/lib/word-count';
 import { AssessmentDialog } from './assessment-dialog';
 import { ChunkManagerDialog } from './chunk-manager-dialog';
-import { OutputReview } from './output-review';
 import { RunStatusBar } from './run-status-bar';
 import { TextPanel } from './text-panel';
 import { TransformAgainDialog } from './transform-again-dialog';
@@ -25,6 +24,8 @@ import { useWorkspace, useWorkspaceInput } from './workspace-context';
 // Graphs are rare; their sanitizer (DOMPurify) loads with the first one
 // (docs/decisions/085-first-page-loads-workspace-only.md).
 const GraphsView = lazyNamed(() => import('./graphs-view'), 'GraphsView');
+// The review and its diff load once there is an output to review, not with the first page.
+const OutputReview = lazyNamed(() => import('./output-review'), 'OutputReview');
 
 /** One of the workspace's two text panels. */
 export type WorkspacePanel = 'input' | 'output';
@@ -160,7 +161,11 @@ export function WorkspaceSection({
                 }
               />
               <RunStatusBar />
-              {hasOutput && busy === null && <OutputReview />}
+              {hasOutput && busy === null && (
+                <Suspense fallback={null}>
+                  <OutputReview />
+                </Suspense>
+              )}
             </div>
             {detectionNotes?.('output', output)}
             {hasOutput && narration?.(output)}
