@@ -162,7 +162,8 @@ export class FakeServer {
 
   /**
    * Resolves once at least `count` client aborts have been seen since the last reset
-   * (immediately if they already happened), so a test cannot miss an early abort.
+   * (immediately if they already happened), so a test cannot miss an early abort. It waits up
+   * to 10 s: on a loaded machine the hang-up can take seconds to reach the fake.
    */
   waitForClientAbort(options: { count?: number; timeoutMs?: number } = {}): Promise<void> {
     const count = options.count ?? 1;
@@ -175,7 +176,7 @@ export class FakeServer {
             `${this.name} fake: expected ${count} client abort(s), saw ${this.#clientAborts}`,
           ),
         );
-      }, options.timeoutMs ?? 2_000);
+      }, options.timeoutMs ?? 10_000);
       const waiter = {
         count,
         resolve: () => {
