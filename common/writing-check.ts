@@ -75,13 +75,19 @@ export async function lintParagraphs(
   text: string,
   cache?: ParagraphCache,
 ): Promise<WritingIssue[]> {
+  // Without a cache nothing is reused: one call over the whole text costs Harper less than
+  // one per paragraph (the server's case, a single request).
+  if (!cache) {
+    const lints = await linter.lint(text, { language: 'plaintext' });
+    return lints.map((lint) => issueOfLint(lint, 0));
+  }
   const issues: WritingIssue[] = [];
   for (const paragraph of splitParagraphs(text)) {
-    let found = cache?.get(paragraph.text);
+    let found = cache.get(paragraph.text);
     if (!found) {
       const lints = await linter.lint(paragraph.text, { language: 'plaintext' });
       found = lints.map((lint) => issueOfLint(lint, 0));
-      cache?.set(paragraph.text, found);
+      cache.set(paragraph.text, found);
     }
     for (const issue of found)
       issues.push({
