@@ -17,7 +17,7 @@ export interface TextChecksProps {
   value: string;
   /** Absent on a read-only box: suggestions are then shown, never applied. */
   onChange?: (value: string) => void;
-  /** Names the box in the suggestion list's accessible name ("Input", "Output"). */
+  /** Names the box in the checks' accessible names ("dictation", "output"), apart from its own label. */
   label: string;
 }
 

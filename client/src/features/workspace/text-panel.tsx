@@ -206,12 +206,15 @@ function PanelText(
           box={box}
           value={props.value}
           onChange={props.readOnly ? undefined : props.onChange}
-          label={props.title}
+          label={boxName(props.title)}
         />
       ) : null}
     </>
   );
 }
+
+/** "dictation", "output": the box's name in the checks' labels, apart from its own label. */
+const boxName = (title: string) => title.split(' ').at(-1)?.toLowerCase() ?? title;
 
 /**
  * Words and characters, counted after the keystroke is on screen (use-settled-text.ts), so that

@@ -35,8 +35,9 @@ export const writingUnderlines = StateField.define<DecorationSet>({
 
 /** Shows the issues in an editor, adding the underline field to it the first time. */
 export function addUnderlines(view: EditorView, issues: WritingIssue[]) {
-  const effects: StateEffect<unknown>[] = [setWritingIssues.of(issues)];
+  // A field added by a transaction starts from create(): it does not see that transaction's
+  // effects, so the issues follow in a second one.
   if (!view.state.field(writingUnderlines, false))
-    effects.unshift(StateEffect.appendConfig.of(writingUnderlines));
-  view.dispatch({ effects });
+    view.dispatch({ effects: StateEffect.appendConfig.of(writingUnderlines) });
+  view.dispatch({ effects: setWritingIssues.of(issues) });
 }

@@ -82,10 +82,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
       {box?.kind === 'textarea' ? (
         <TextUnderlines area={box.element} value={value} issues={issues} />
       ) : null}
-      <section
-        aria-label={`Writing checks of the ${label.toLowerCase()}`}
-        className="grid gap-2 text-xs"
-      >
+      <section aria-label={`Writing checks of the ${label}`} className="grid gap-2 text-xs">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
           <span data-testid="readability">
             Grade {readability.grade} · Reading ease {readability.readingEase}
@@ -110,7 +107,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
             ))}
           </Button>
           <select
-            aria-label={`Dialect of the ${label.toLowerCase()}`}
+            aria-label={`Dialect of the ${label}`}
             className="h-7 rounded-md border border-input bg-transparent px-1"
             value={dialect}
             onChange={(event) => {
