@@ -61,11 +61,12 @@ export function applyAllOfKind(
 ): string {
   const fixable = issues
     .filter((issue) => issue.kind === kind && issue.replacements.length > 0)
-    .sort((a, b) => b.start - a.start);
+    .sort((a, b) => b.start - a.start || b.end - a.end);
   let result = text;
   let limit = Number.POSITIVE_INFINITY;
   for (const issue of fixable) {
-    // Overlapping issues: only the later one of a pair is fixed, the other is checked again.
+    // Overlapping issues: only the later (or, from one place, the longer) is fixed; the next
+    // check finds what is left of the other.
     if (issue.end > limit) continue;
     result = applyReplacement(result, issue, issue.replacements[0]!);
     limit = issue.start;
