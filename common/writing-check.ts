@@ -35,13 +35,27 @@ export function issueOfLint(lint: Lint, offset: number): WritingIssue {
     end: offset + span.end,
     kind: writingKindOf(lint.lint_kind()),
     message: lint.message(),
-    replacements: [...new Set(suggestions.map((s) => s.get_replacement_text()))],
+    replacements: distinctReplacements(suggestions.map((s) => s.get_replacement_text())),
   };
   // Harper's objects live in WebAssembly memory, which JavaScript's collector does not see.
   for (const suggestion of suggestions) suggestion.free();
   span.free();
   lint.free();
   return issue;
+}
+
+/**
+ * Harper sometimes offers the same word twice, once with a space after it ("they're" and
+ * "they're "): a reader sees two equal buttons, so the first of each is kept.
+ */
+function distinctReplacements(replacements: string[]): string[] {
+  const seen = new Set<string>();
+  return replacements.filter((replacement) => {
+    const key = replacement.trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Issues of one paragraph, relative to it; bounded so that a long session keeps little. */

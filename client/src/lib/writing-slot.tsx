@@ -1,5 +1,12 @@
 import type { EditorView } from '@codemirror/view';
-import { type ComponentType, createContext, useContext } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
 
 /**
  * Where the writing checks plug into a text box that another feature owns (the workspace's
@@ -33,4 +40,28 @@ export const WritingCheckContext = createContext<WritingCheckSlot | null>(null);
 
 export function useWritingCheckSlot(): WritingCheckSlot | null {
   return useContext(WritingCheckContext);
+}
+
+/**
+ * For a plain text area: the ref to give it and the checks to render after it, inside a
+ * `relative` container (nothing when the slot is empty).
+ */
+export function useTextAreaChecks(
+  value: string,
+  onChange: ((value: string) => void) | undefined,
+  label: string,
+): { ref: (element: HTMLTextAreaElement | null) => void; checks: ReactNode } {
+  const slot = useWritingCheckSlot();
+  const [box, setBox] = useState<CheckedBox | null>(null);
+  const ref = useCallback((element: HTMLTextAreaElement | null) => {
+    setBox((current) =>
+      element && !(current?.kind === 'textarea' && current.element === element)
+        ? { kind: 'textarea', element }
+        : current,
+    );
+  }, []);
+  const checks = slot ? (
+    <slot.TextChecks box={box} value={value} onChange={onChange} label={label} />
+  ) : null;
+  return { ref, checks };
 }

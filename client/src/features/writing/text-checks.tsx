@@ -79,7 +79,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
 
   return (
     <>
-      {box?.kind === 'textarea' ? (
+      {box?.kind === 'textarea' && issues.length > 0 ? (
         <TextUnderlines area={box.element} value={value} issues={issues} />
       ) : null}
       <section aria-label={`Writing checks of the ${label}`} className="grid gap-2 text-xs">
@@ -137,8 +137,9 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
         ) : null}
         {open ? (
           <div className="grid max-h-64 gap-1 overflow-auto rounded-md border p-2">
-            {onChange
-              ? (['spelling', 'grammar', 'style'] as const)
+            {onChange ? (
+              <div className="flex flex-wrap gap-1">
+                {(['spelling', 'grammar', 'style'] as const)
                   .filter((kind) =>
                     issues.some((i) => i.kind === kind && i.replacements.length > 0),
                   )
@@ -152,8 +153,9 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
                     >
                       Fix all {KIND_NAMES[kind].toLowerCase()}
                     </Button>
-                  ))
-              : null}
+                  ))}
+              </div>
+            ) : null}
             {issues.map((issue) => (
               <IssueRow
                 key={`${issue.start}-${issue.end}-${issue.message}`}
