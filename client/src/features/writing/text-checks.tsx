@@ -88,7 +88,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
             Grade {readability.grade} · Reading ease {readability.readingEase}
             {readability.hardSentences + readability.veryHardSentences > 0
               ? ` · ${readability.hardSentences} hard, ${readability.veryHardSentences} very hard of ${readability.sentences} sentences`
-              : ` · ${readability.sentences} sentences`}
+              : ` · ${readability.sentences} ${readability.sentences === 1 ? 'sentence' : 'sentences'}`}
           </span>
           <Button
             variant="ghost"
