@@ -45,7 +45,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
     if (!value.trim()) return;
     let current = true;
     const timer = setTimeout(() => {
-      checkInWorker(value, dialect).then((answer) => {
+      checkInWorker(label, value, dialect).then((answer) => {
         if (current && answer) setResult({ text: value, answer });
       });
     }, CHECK_DELAY_MS);
@@ -53,7 +53,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
       current = false;
       clearTimeout(timer);
     };
-  }, [value, dialect]);
+  }, [value, dialect, label]);
 
   // Issues of an older text are shown only while they still fit it; a new check follows.
   const fresh = result && value.trim() ? result : null;
