@@ -13,6 +13,8 @@ await build({
     'score-worker': 'server/features/detection/score-worker.ts',
     // Passwords are hashed in worker threads of their own, off libuv's thread pool.
     'hash-worker': 'server/features/account/hash-worker.ts',
+    // Harper's spelling and grammar checks run in a worker thread of their own.
+    'writing-worker': 'server/features/writing/writing-worker.ts',
     // Files (PDF, Word, LaTeX, reports) are written in child processes, off the event loop.
     'export-worker': 'server/features/documents/export/export-worker.ts',
     'report-worker': 'server/features/detection/report/report-worker.ts',

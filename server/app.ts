@@ -21,6 +21,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
 import { workspaceRoutes } from './features/workspace/routes';
+import { writingRoutes } from './features/writing/routes';
 import { logAiSdkWarnings, loggerOptions } from './lib/logger';
 import { closeRedis, openRedis } from './lib/redis';
 import { serializerCompiler } from './lib/response-serializer';
@@ -130,6 +131,7 @@ export async function buildApp(
   });
   analysisRoutes(app, ctx);
   humanizerRoutes(app, ctx, { parse: documents.parse, scoreLocally: detection.scoreLocally });
+  writingRoutes(app, ctx);
 
   await registerClient(app, config.clientDir);
 
@@ -158,6 +160,9 @@ function cspDirectives(config: AppConfig) {
     // Stripe.js and its payment form (loaded on /checkout only) come from Stripe's origins.
     scriptSrc: [
       "'self'",
+      // The writing checker compiles Harper's WebAssembly in a Web Worker
+      // (docs/decisions/163-writing-checker-in-the-browser.md); no JavaScript eval is allowed.
+      "'wasm-unsafe-eval'",
       ...inlineScriptSources(config.clientDir),
       'https://js.stripe.com',
       'https://*.js.stripe.com',

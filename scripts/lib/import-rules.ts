@@ -72,6 +72,7 @@ export const SERVER_FEATURE_IMPORTS: Record<string, Record<string, string>> = {
     credits: 'text-usage.ts: each model call held and settled',
     library: "samples.ts: the active references read into the rewrite's prompt",
   },
+  writing: {},
 };
 
 export interface Violation {

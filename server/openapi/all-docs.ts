@@ -10,6 +10,7 @@ import { settingsDocs } from '../features/settings/api-docs';
 import { speechDocs } from '../features/speech/api-docs';
 import { statusDocs } from '../features/status/api-docs';
 import { workspaceDocs } from '../features/workspace/api-docs';
+import { writingDocs } from '../features/writing/api-docs';
 import { healthDocs } from '../plugins/health-docs';
 import { referenceDocs } from './api-docs';
 import type { FeatureDocs } from './route-docs';
@@ -30,6 +31,7 @@ export const ALL_FEATURE_DOCS: readonly FeatureDocs[] = [
   detectionDocs,
   analysisDocs,
   humanizerDocs,
+  writingDocs,
   accountDocs,
   checkoutDocs,
   referenceDocs,

@@ -103,6 +103,7 @@ describe('metrics', () => {
       'score-worker',
       'export-worker',
       'report-worker',
+      'writing-worker',
     ]) {
       expect(series(text, `redraft_worker_pool_queue_length{pool="${pool}"}`)).toBe(0);
     }

@@ -6,8 +6,10 @@ import { Route, Switch } from 'wouter';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { LoginDialogProvider } from '@/features/account/login-dialog-context';
 import { PaymentReturn } from '@/features/account/payment-return';
+import { writingCheckSlot } from '@/features/writing/writing-slot';
 import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from '@/lib/query-client';
+import { WritingCheckContext } from '@/lib/writing-slot';
 import { Header } from './header';
 import { HomePage } from './routes/home';
 import { ThemeProvider, useTheme } from './theme';
@@ -46,26 +48,29 @@ export function App() {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <LoginDialogProvider>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to content
-          </a>
-          <Header />
-          {/* The skip link's target: each page's main content, whichever route it is. */}
-          <div id="main" tabIndex={-1} className="outline-none">
-            <Suspense fallback={<RouteFallback />}>
-              <Switch>
-                <Route path={CLIENT_ROUTES.home} component={HomePage} />
-                <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
-                <Route path={CLIENT_ROUTES.tutorial} component={TutorialPage} />
-                <Route component={NotFoundPage} />
-              </Switch>
-            </Suspense>
-          </div>
-          <ThemedToaster />
-          <PaymentReturn />
+          {/* The workspace's text boxes get the writing checks through this slot. */}
+          <WritingCheckContext value={writingCheckSlot}>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              Skip to content
+            </a>
+            <Header />
+            {/* The skip link's target: each page's main content, whichever route it is. */}
+            <div id="main" tabIndex={-1} className="outline-none">
+              <Suspense fallback={<RouteFallback />}>
+                <Switch>
+                  <Route path={CLIENT_ROUTES.home} component={HomePage} />
+                  <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
+                  <Route path={CLIENT_ROUTES.tutorial} component={TutorialPage} />
+                  <Route component={NotFoundPage} />
+                </Switch>
+              </Suspense>
+            </div>
+            <ThemedToaster />
+            <PaymentReturn />
+          </WritingCheckContext>
         </LoginDialogProvider>
       </QueryClientProvider>
     </ThemeProvider>

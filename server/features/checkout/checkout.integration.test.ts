@@ -87,7 +87,7 @@ describe('payments configuration', () => {
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${name} `));
     expect(directive('script-src')).toBe(
-      "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+      "script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com https://*.js.stripe.com",
     );
     expect(directive('frame-src')).toBe(
       'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { describeError } from '@/lib/api';
+import { useTextAreaChecks } from '@/lib/writing-slot';
 import { ACCEPT, extractText } from './api';
 
 export type DictationSlot = (onText: (text: string) => void, subject: string) => ReactNode;
@@ -27,6 +28,7 @@ export function DocumentBox(props: {
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const { value, onChange, title } = props;
+  const { ref: checkedArea, checks } = useTextAreaChecks(value, onChange, title.toLowerCase());
 
   async function upload(file: File) {
     setUploading(true);
@@ -52,7 +54,8 @@ export function DocumentBox(props: {
     onChange(value.trim() ? `${value.replace(/\s+$/, '')} ${text}` : text);
 
   return (
-    <div className="grid min-w-0 gap-2">
+    // Relative: the writing checks lay their underlines over the text area.
+    <div className="relative grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor={props.id} className="text-base font-semibold">
           {title}
@@ -96,6 +99,7 @@ export function DocumentBox(props: {
         </div>
       </div>
       <Textarea
+        ref={checkedArea}
         id={props.id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -126,6 +130,7 @@ export function DocumentBox(props: {
           ))}
         </div>
       </div>
+      {checks}
     </div>
   );
 }

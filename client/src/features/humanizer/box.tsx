@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { copyText } from '@/lib/clipboard';
+import { useTextAreaChecks } from '@/lib/writing-slot';
 
 /** A titled text box with its badge, actions and footer. */
 export function Box(props: {
@@ -20,9 +21,17 @@ export function Box(props: {
   /** Height and type of the text area. */
   textClass: string;
   footer?: ReactNode;
+  /** Spelling, grammar and readability under the box (not for a style sample, meant as it is). */
+  checked?: boolean;
 }) {
+  const { ref, checks } = useTextAreaChecks(
+    props.value,
+    props.onChange,
+    props.title.split(': ').at(-1)?.toLowerCase() ?? props.title,
+  );
   return (
-    <div className="grid min-w-0 content-start gap-2">
+    // Relative: the writing checks lay their underlines over the text area.
+    <div className="relative grid min-w-0 content-start gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <Label htmlFor={props.id} className="text-base font-semibold">
@@ -34,6 +43,7 @@ export function Box(props: {
       </div>
       {props.above}
       <Textarea
+        ref={props.checked ? ref : undefined}
         id={props.id}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
@@ -41,6 +51,7 @@ export function Box(props: {
         className={`resize-none leading-relaxed ${props.textClass}`}
       />
       {props.footer}
+      {props.checked ? checks : null}
     </div>
   );
 }

@@ -57,6 +57,7 @@ export function HumanizerSection({
         <div className="grid gap-6 lg:grid-cols-3">
           <Box
             id="humanizer-box-a"
+            checked
             title="Box A: Input"
             badge={
               <ScoreBadge label="Input" value={h.inputScore.value} pending={h.inputScore.pending} />
@@ -125,6 +126,7 @@ export function HumanizerSection({
 
           <Box
             id="humanizer-box-c"
+            checked
             title="Box C: Humanized output"
             badge={
               <ScoreBadge

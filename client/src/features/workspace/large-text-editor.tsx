@@ -25,6 +25,8 @@ export interface LargeTextEditorProps {
   handover: { current: EditorHandover | null };
   /** Where the reader was in a text that just finished streaming in. */
   openAt?: { current: StreamScroll | null } | null;
+  /** The editor once made, and null when it goes (the writing checks draw in it). */
+  onView?: (view: EditorView | null) => void;
 }
 
 // Looks like the text areas around it: the app's font and size, wrapped lines, no outline of its
@@ -56,6 +58,7 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
   const { id, labelId, placeholder, handover } = props;
   const initial = useRef({ value: props.value, readOnly: props.readOnly ?? false });
   const openAt = useRef(props.openAt);
+  const onView = useRef(props.onView);
 
   useEffect(() => {
     const parent = host.current;
@@ -95,6 +98,7 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
       }),
     });
     view.current = editor;
+    onView.current?.(editor);
     if (taken?.focused) editor.focus();
     // A rewrite that just finished streaming opens where the reader was: at its end when they
     // were following it.
@@ -118,6 +122,7 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
       handover.current = { focused: editor.hasFocus, anchor: main.anchor, head: main.head };
       editor.destroy();
       view.current = null;
+      onView.current?.(null);
     };
   }, [id, labelId, placeholder, handover]);
 

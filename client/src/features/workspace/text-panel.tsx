@@ -2,7 +2,8 @@ import { memo, type ReactNode, useCallback, useRef, useState, useSyncExternalSto
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { countWordsOnce } from '@/lib/word-count';
-import type { EditorHandover } from './large-text-editor';
+import { type CheckedBox, useWritingCheckSlot } from '@/lib/writing-slot';
+import type { EditorHandover, LargeTextEditorProps as EditorProps } from './large-text-editor';
 import { LARGE_TEXT_CHARS, loadLargeTextEditor, useLargeTextEditor } from './large-text-loader';
 import { type LiveText, useLiveText } from './live-text';
 import { StreamingText, type StreamScroll } from './streaming-text';
@@ -33,7 +34,8 @@ export function TextPanel(props: {
   streamStarting?: boolean;
 }) {
   return (
-    <div className="grid min-w-0 gap-2">
+    // Relative: the writing checks lay their underlines over the text box.
+    <div className="relative grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label id={`${props.id}-label`} htmlFor={props.id} className="text-base font-semibold">
           {props.title}
@@ -122,9 +124,17 @@ function PanelText(
   // other (a paste past the limit, Clear).
   const ownHandover = useRef<EditorHandover | null>(null);
   const handover = props.handover ?? ownHandover;
+  const checks = useWritingCheckSlot();
+  const [box, setBox] = useState<CheckedBox | null>(null);
+  const onView = useCallback(
+    (view: Parameters<NonNullable<EditorProps['onView']>>[0]) =>
+      setBox(view ? { kind: 'editor', view } : null),
+    [],
+  );
   const area = useCallback(
     (element: HTMLTextAreaElement | null) => {
       if (!element) return;
+      setBox({ kind: 'textarea', element });
       const where = scroll?.current;
       // After a stream, the text area opens where the reader was in the streamed text.
       if (where) {
@@ -177,6 +187,7 @@ function PanelText(
           className={TEXT_CLASS}
           handover={handover}
           openAt={scroll}
+          onView={onView}
         />
       ) : (
         <Textarea
@@ -190,9 +201,20 @@ function PanelText(
         />
       )}
       <TextCounts text={props.value} />
+      {checks ? (
+        <checks.TextChecks
+          box={box}
+          value={props.value}
+          onChange={props.readOnly ? undefined : props.onChange}
+          label={boxName(props.title)}
+        />
+      ) : null}
     </>
   );
 }
+
+/** "dictation", "output": the box's name in the checks' labels, apart from its own label. */
+const boxName = (title: string) => title.split(' ').at(-1)?.toLowerCase() ?? title;
 
 /**
  * Words and characters, counted after the keystroke is on screen (use-settled-text.ts), so that

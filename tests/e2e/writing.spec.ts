@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+// Writing checks (issue 41): Harper loads in a Web Worker on the first check; a suggestion is
+// accepted in the input's text area, then in the large-text editor a long text opens in.
+test('a suggestion is accepted in the text area and in the large-text editor', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  const input = page.getByLabel('Original Dictation');
+  await input.fill('I recieve the letters every morning.');
+  const checks = page.getByRole('region', { name: 'Writing checks of the dictation' });
+  await expect(checks.getByRole('button', { name: /1 issue/ })).toBeVisible({ timeout: 20_000 });
+  await expect(checks.getByTestId('readability')).toContainText('Grade');
+  // The caret in the underlined word shows its suggestions, as a click there does.
+  await input.click();
+  await input.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 4));
+  await page.keyboard.press('ArrowRight');
+  await checks.getByRole('button', { name: 'Replace “recieve” with “receive”' }).click();
+  await expect(input).toHaveValue('I receive the letters every morning.');
+  await expect(checks.getByRole('button', { name: 'No issues' })).toBeVisible();
+
+  // Past 50,000 characters the input is the CodeMirror editor: the underline is drawn in it.
+  const clean = `${'The committee met on Tuesday and agreed on the plan. '.repeat(8)}\n\n`;
+  await input.fill(`I saw teh dog.\n\n${clean.repeat(Math.ceil(52_000 / clean.length))}`);
+  const editor = page.locator('#original-dictation[contenteditable="true"]');
+  await expect(editor).toBeVisible();
+  // The editor draws only the lines in view, and the caret came at the end: back to the start.
+  await editor.click();
+  await page.keyboard.press('Control+Home');
+  await expect(editor.locator('.writing-issue-spelling').first()).toHaveText('teh', {
+    timeout: 20_000,
+  });
+  await checks.getByRole('button', { name: /issue/ }).click();
+  await checks.getByRole('button', { name: 'Replace “teh” with “the”' }).click();
+  await expect(editor.locator('.cm-line').first()).toHaveText('I saw the dog.');
+});
