@@ -7,8 +7,8 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './features/account/attempt-limiter';
+import { attemptLimiter } from './features/account/attempt-limiter-redis';
 import { authRoutes } from './features/account/routes';
-import { deleteExpiredSessions } from './features/account/session-store';
 import { analysisRoutes } from './features/analysis/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { detectionRoutes } from './features/detection/routes';
@@ -37,7 +37,8 @@ import { RequestLogController } from './plugins/request-log';
 import { registerSameOriginGuard } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
-import { attemptLimiter, rateLimitStore } from './plugins/shared-limits';
+import { deleteExpiredSessions } from './plugins/session-store';
+import { rateLimitStore } from './plugins/shared-limits';
 import { detectLocalEngines } from './providers/local-engines';
 
 export interface BuildOptions {

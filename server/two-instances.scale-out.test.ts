@@ -21,11 +21,11 @@ import {
   startTestServer,
   type TestServer,
 } from '../tests/support/test-server';
+import { grantCredits } from './credits/operator';
+import { estimatePromptTokens, MAX_OUTPUT_TOKENS } from './credits/text-usage';
 import { creditLedger, users } from './db/schema';
 import { createPasswordHasher } from './features/account/passwords';
 import { register } from './features/account/service';
-import { grantCredits } from './features/credits/operator';
-import { estimatePromptTokens, MAX_OUTPUT_TOKENS } from './features/credits/text-usage';
 import { rewritePrompts } from './features/workspace/service';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -9,10 +9,10 @@ import {
   rewriteRequestSchema,
   rewriteResponseSchema,
 } from '../../../common/analysis';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
-import { callerUserId } from '../account/current-user';
+import { callerKeys, callerUserId } from '../../plugins/caller';
 import {
   type Caller,
   evaluateIntelligence,

@@ -5,8 +5,8 @@ import {
 } from '../../../common/checkout';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
+import { requireUserId } from '../../plugins/caller';
 import { createStripeClient, paymentsConfigured, verifyWebhookEvent } from '../../providers/stripe';
-import { requireUserId } from '../account/current-user';
 import { handleStripeEvent, startPayment } from './service';
 
 export const NOT_CONFIGURED = 'Payment system not configured';

@@ -4,10 +4,10 @@ import {
   reportFileName,
   reportRequestSchema,
 } from '../../../common/detection';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { asBuffer, writerPool } from '../../lib/writer-pool';
-import { callerUserId } from '../account/current-user';
+import { callerKeys, callerUserId } from '../../plugins/caller';
 import { createLocalScorer, type LocalScorerPool } from './local-scorer';
 import { buildReport } from './report/content';
 import { REPORT_CONTENT_TYPES } from './report/content-types';

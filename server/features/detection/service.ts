@@ -12,13 +12,13 @@ import {
 } from '../../../common/detection';
 import type { TransformModelId } from '../../../common/transform';
 import type { AppContext } from '../../context';
+import { reserve } from '../../credits/metering';
+import { reserveTextCalls, type TextHold, TokenMeter } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';
 import { resolveTextModel } from '../../providers/ai';
+import type { SessionKeys } from '../../providers/credentials';
 import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
 import { DetectionProviderError, predictWithGptZero } from '../../providers/gptzero';
-import { reserve } from '../credits/metering';
-import { reserveTextCalls, type TextHold, TokenMeter } from '../credits/text-usage';
-import type { SessionKeys } from '../settings/service';
 import {
   checkNarrative,
   EMPTY_NARRATIVE,

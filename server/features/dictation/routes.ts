@@ -5,13 +5,13 @@ import {
   transcribeEngineSchema,
   transcribeResponseSchema,
 } from '../../../common/dictation';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
+import { reserve } from '../../credits/metering';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
+import { callerKeys, callerUserId } from '../../plugins/caller';
 import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
 import { SPEECH_ENGINE_KEYS } from '../../providers/speech-to-text';
-import { callerUserId } from '../account/current-user';
-import { reserve } from '../credits/metering';
 import { type TranscriptionHold, transcribeRecording } from './service';
 
 /** The upload limit of the multipart plugin (server/app.ts), stated in the message. */

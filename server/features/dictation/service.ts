@@ -7,10 +7,10 @@ import {
   type TranscribeResponse,
 } from '../../../common/dictation';
 import type { AppConfig } from '../../config';
+import type { Hold } from '../../credits/metering';
 import { AppError } from '../../lib/errors';
 import { speechStatusMessage } from '../../providers/ai-errors';
 import { transcribeAudio } from '../../providers/speech-to-text';
-import type { Hold } from '../credits/metering';
 import { ACCEPTED_AUDIO_DESCRIPTION, sniffAudio } from './audio-sniff';
 
 export type TranscriptionHold = Hold<Extract<Metered, { service: 'transcription' }>>;

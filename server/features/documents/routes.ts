@@ -5,8 +5,9 @@ import {
   ocrJsonRequestSchema,
   type UploadKind,
 } from '../../../common/documents';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
+import { callerKeys } from '../../plugins/caller';
 import { resolveKey } from '../../providers/credentials';
 import { createOcrEngine, type OcrEngine } from '../../providers/ocr-engine';
 import { exportRoutes } from './export/routes';

@@ -3,11 +3,11 @@ import { generateText } from 'ai';
 import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
 import type { FactIssue, Pass } from '../../../common/humanizer';
 import type { AiSettings } from '../../config';
+import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';
 import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
-import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../credits/text-usage';
 import { compareFacts } from './facts';
 import { buildHumanizePrompt, type HumanizeInstructions } from './prompt';
 

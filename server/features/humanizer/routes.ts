@@ -9,9 +9,9 @@ import {
   rewriteResponseSchema,
   uploadResponseSchema,
 } from '../../../common/humanizer';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
-import { ownerOf } from '../account/owner';
+import { callerKeys, ownerOf } from '../../plugins/caller';
 import type { ScoreLocally } from '../detection/routes';
 import { readUpload as readMultipart } from '../documents/read-upload';
 import type { DocumentReaders } from '../documents/routes';

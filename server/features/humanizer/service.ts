@@ -12,11 +12,12 @@ import {
   type UploadResponse,
 } from '../../../common/humanizer';
 import type { AppContext } from '../../context';
+import { ensureCanCall } from '../../credits/text-usage';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { Owner } from '../../plugins/caller';
 import { resolveTextModel } from '../../providers/ai';
-import type { Owner } from '../account/owner';
-import { ensureCanCall } from '../credits/text-usage';
+import type { SessionKeys } from '../../providers/credentials';
 import type { DetectorScores } from '../detection/scores';
 import { DETECTION_FAILED } from '../detection/service';
 import {
@@ -26,7 +27,6 @@ import {
   type Upload,
 } from '../documents/service';
 import { detectUpload } from '../documents/sniff';
-import type { SessionKeys } from '../settings/service';
 import { completeJob, createJob, failJob, findOwnedJob, startJobAgain } from './jobs';
 import { loadLibrarySamples } from './library-samples';
 import { type HumanizeRun, humanize, type Scorer } from './passes';

@@ -18,7 +18,7 @@ import {
 import { MAX_PROFILE_CHARS } from '../../../common/style-excerpt';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError } from '../../lib/errors';
-import { type Owner, ownerOf } from '../account/owner';
+import { type Owner, ownerOf } from '../../plugins/caller';
 import type { UploadReader } from '../documents/routes';
 import {
   addDocument,

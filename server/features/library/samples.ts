@@ -5,7 +5,7 @@ import {
 } from '../../../common/library';
 import type { Reference, TextProvider } from '../../../common/transform';
 import type { Database } from '../../db/client';
-import type { Owner } from '../account/owner';
+import type { Owner } from '../../plugins/caller';
 import { activeDocuments } from './service';
 
 /** One reference's text as it goes into a prompt: its documents, one after another. */

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { libraryDocuments, libraryReferences } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { Owner } from '../account/owner';
+import type { Owner } from '../../plugins/caller';
 import { checkAnonymousRoom } from './anonymous-room';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

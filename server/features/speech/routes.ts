@@ -5,11 +5,11 @@ import {
   ttsRequestSchema,
   voicesResponseSchema,
 } from '../../../common/speech';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
+import { reserve } from '../../credits/metering';
 import { abortOnDisconnect } from '../../lib/disconnect';
+import { callerKeys, callerUserId } from '../../plugins/caller';
 import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
-import { callerUserId } from '../account/current-user';
-import { reserve } from '../credits/metering';
 import { listVoices, narrate, type ReserveVoice, type VoiceKeys } from './service';
 
 const VOICE_KEY_NAMES = { elevenlabs: 'ELEVENLABS_API_KEY', openai: 'OPENAI_API_KEY' } as const;

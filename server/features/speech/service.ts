@@ -9,6 +9,7 @@ import {
   voiceIdOf,
 } from '../../../common/speech';
 import type { AppConfig } from '../../config';
+import type { Hold } from '../../credits/metering';
 import { AppError } from '../../lib/errors';
 import { speechStatusMessage } from '../../providers/ai-errors';
 import {
@@ -24,7 +25,6 @@ import {
   OfflineVoiceBusyError,
   queuedOfflineSynthesis,
 } from '../../providers/offline-voice';
-import type { Hold } from '../credits/metering';
 import { audioFramesOf } from './mp3-frames';
 import { splitIntoPieces } from './pieces';
 

@@ -1,5 +1,6 @@
 import { statusResponseSchema } from '../../../common/status';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
+import { callerKeys } from '../../plugins/caller';
 import { statusReader } from './service';
 
 export function statusRoutes(app: ZodApp, ctx: AppContext) {

@@ -8,8 +8,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
+import { grantCredits } from '../../credits/operator';
 import { creditLedger, users } from '../../db/schema';
-import { grantCredits } from '../credits/operator';
 
 let fake: FakeAnthropic;
 let server: TestServer;

@@ -5,13 +5,12 @@ import {
   transformRequestSchema,
   transformResponseSchema,
 } from '../../../common/transform';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
+import { reserveTextCalls, TokenMeter } from '../../credits/text-usage';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { startNow } from '../../lib/start-now';
+import { callerKeys, callerUserId, ownerOf } from '../../plugins/caller';
 import { resolveTextModel } from '../../providers/ai';
-import { callerUserId } from '../account/current-user';
-import { ownerOf } from '../account/owner';
-import { reserveTextCalls, TokenMeter } from '../credits/text-usage';
 import { rewriteReferences } from '../library/samples';
 import { ndjsonLines } from './ndjson';
 import { rewritePrompts, streamTransform, transformText } from './service';

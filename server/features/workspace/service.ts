@@ -2,11 +2,11 @@ import { generateText } from 'ai';
 import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
 import type { TransformOptions, Usage } from '../../../common/transform';
 import type { AiSettings } from '../../config';
+import { MAX_OUTPUT_TOKENS, TokenMeter } from '../../credits/text-usage';
 import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
 import { streamModelText } from '../../providers/text-stream';
-import { MAX_OUTPUT_TOKENS, TokenMeter } from '../credits/text-usage';
 import { orderedStreams } from './ordered-streams';
 import { buildPrompt, type PromptParts } from './prompt';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Metered, meteredCost, UNLIMITED_CREDITS } from '../../../common/credits';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { type Metered, meteredCost, UNLIMITED_CREDITS } from '../../common/credits';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../lib/errors';
 import { applyLedgerChange } from './ledger';
 
 /** What metering needs of the app's context (AppContext fits). */
