@@ -115,7 +115,6 @@ export async function buildApp(
   registerSameOriginGuard(app, config.publicUrl);
   // Before every route: the OpenAPI document lists the routes registered after this.
   registerOpenApi(app);
-  registerHealth(app, { db: handle.db, redis });
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
   workspaceRoutes(app, ctx);
@@ -131,6 +130,7 @@ export async function buildApp(
   });
   analysisRoutes(app, ctx);
   humanizerRoutes(app, ctx, { parse: documents.parse, scoreLocally: detection.scoreLocally });
+  registerHealth(app, { db: handle.db, redis });
 
   await registerClient(app, config.clientDir);
 

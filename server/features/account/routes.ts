@@ -7,12 +7,14 @@ import {
 } from '../../../common/account';
 import type { AppContext, ZodApp } from '../../context';
 import { unauthorized } from '../../lib/errors';
+import { accountDocs } from './api-docs';
 import { type AttemptLimiter, TooManyAttempts } from './attempt-limiter';
 import { createHashShare } from './hash-share';
 import { createPasswordHasher } from './passwords';
 import { findAccount, login, register } from './service';
 
 export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter) {
+  app.describeRoutes(accountDocs);
   const passwords = createPasswordHasher();
   app.addHook('onClose', () => passwords.close());
   const hashShare = createHashShare();

@@ -13,6 +13,7 @@ import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
 import { callerKeys, callerUserId } from '../../plugins/caller';
+import { analysisDocs } from './api-docs';
 import {
   type Caller,
   evaluateIntelligence,
@@ -36,6 +37,7 @@ async function caller(
 const line = (value: EvaluateStreamLine) => `${JSON.stringify(value)}\n`;
 
 export function analysisRoutes(app: ZodApp, ctx: AppContext) {
+  app.describeRoutes(analysisDocs);
   app.post(
     '/api/evaluate-intelligence',
     // No response schema on the route: the streamed form is not one JSON body. Both forms

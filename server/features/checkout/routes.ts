@@ -7,11 +7,13 @@ import type { AppContext, ZodApp } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import { requireUserId } from '../../plugins/caller';
 import { createStripeClient, paymentsConfigured, verifyWebhookEvent } from '../../providers/stripe';
+import { checkoutDocs } from './api-docs';
 import { handleStripeEvent, startPayment } from './service';
 
 export const NOT_CONFIGURED = 'Payment system not configured';
 
 export async function checkoutRoutes(app: ZodApp, ctx: AppContext) {
+  app.describeRoutes(checkoutDocs);
   const settings = ctx.config.stripe;
   const configured = paymentsConfigured(settings);
   const stripe = configured ? await createStripeClient(settings) : null;

@@ -10,6 +10,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { callerKeys } from '../../plugins/caller';
 import { resolveKey } from '../../providers/credentials';
 import { createOcrEngine, type OcrEngine } from '../../providers/ocr-engine';
+import { documentDocs } from './api-docs';
 import { exportRoutes } from './export/routes';
 import { decodeImageData } from './image-data';
 import { createPixelPool } from './pixel-pool';
@@ -41,6 +42,7 @@ export interface DocumentReaders {
 }
 
 export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
+  app.describeRoutes(documentDocs);
   exportRoutes(app);
   const pool = createParsePool();
   const pixels = createPixelPool();

@@ -15,6 +15,7 @@ import { callerKeys, ownerOf } from '../../plugins/caller';
 import type { ScoreLocally } from '../detection/routes';
 import { readUpload as readMultipart } from '../documents/read-upload';
 import type { DocumentReaders } from '../documents/routes';
+import { humanizerDocs } from './api-docs';
 import { aiScorer, type Caller, readUpload, reRewrite, rewrite } from './service';
 
 /** The spec's four GPT Bypass calls. */
@@ -23,6 +24,7 @@ export function humanizerRoutes(
   ctx: AppContext,
   shared: { parse: DocumentReaders['parse']; scoreLocally: ScoreLocally },
 ) {
+  app.describeRoutes(humanizerDocs);
   const { parse } = shared;
   const score = aiScorer(shared.scoreLocally);
 

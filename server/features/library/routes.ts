@@ -20,6 +20,7 @@ import type { AppContext, ZodApp } from '../../context';
 import { AppError } from '../../lib/errors';
 import { type Owner, ownerOf } from '../../plugins/caller';
 import type { UploadReader } from '../documents/routes';
+import { libraryDocs } from './api-docs';
 import {
   addDocument,
   createReference,
@@ -63,6 +64,7 @@ export function libraryRoutes(
   ctx: AppContext,
   shared: { readUploadText: UploadReader; matchStyle: MatchStyle },
 ) {
+  app.describeRoutes(libraryDocs);
   const { readUploadText, matchStyle } = shared;
   const { db } = ctx;
 
