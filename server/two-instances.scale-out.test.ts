@@ -3,11 +3,11 @@
 // scripts/test-integration.mjs runs this file (vitest project "scale-out") in its PostgreSQL pass.
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { usageCost } from '@common/credits';
+import { transformRequestSchema } from '@common/transform';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageCost } from '../common/credits';
-import { transformRequestSchema } from '../common/transform';
 import {
   type FakeAnthropic,
   type FakeOpenAI,

@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { bandTone, LIKELY_AI_FROM, MIXED_FROM } from '../../common/detection-bands';
+import { bandTone, LIKELY_AI_FROM, MIXED_FROM } from '@common/detection-bands';
 import { splitWords } from '../../server/features/detection/detector/features';
 import { lexicalTokens, readsAsEnglish } from '../../server/features/detection/detector/lexical';
 import { type DetectorModel, validateModel } from '../../server/features/detection/detector/model';

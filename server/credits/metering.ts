@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { type Metered, meteredCost, UNLIMITED_CREDITS } from '@common/credits';
+import type { ProviderKeyName } from '@common/keys';
 import { eq } from 'drizzle-orm';
-import { type Metered, meteredCost, UNLIMITED_CREDITS } from '../../common/credits';
-import type { ProviderKeyName } from '../../common/keys';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';

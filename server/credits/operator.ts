@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatCredits, UNLIMITED_CREDITS } from '../../common/credits';
+import { formatCredits, UNLIMITED_CREDITS } from '@common/credits';
 import type { Database } from '../db/client';
 import { findUserByName } from '../db/users';
 import { AppError } from '../lib/errors';

@@ -1,6 +1,6 @@
-import { estimateTokens } from '../../common/credits';
-import { providerLabel } from '../../common/providers';
-import type { Usage } from '../../common/transform';
+import { estimateTokens } from '@common/credits';
+import { providerLabel } from '@common/providers';
+import type { Usage } from '@common/transform';
 import type { ResolvedModel } from '../providers/ai';
 import {
   ensureCanReserve,

@@ -1,5 +1,5 @@
+import { errorResponseSchema } from '@common/errors';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../common/errors';
 import { SESSION_COOKIE } from '../plugins/session';
 import type { RegisteredRoute } from './collect';
 import type { Examples, FeatureDocs, ResponseDoc, RouteDoc } from './route-docs';

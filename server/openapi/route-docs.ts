@@ -1,5 +1,5 @@
+import { errorResponseSchema } from '@common/errors';
 import type { z } from 'zod';
-import { errorResponseSchema } from '../../common/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,10 @@
 // Who is calling, read from the request's session: the helpers every feature's routes share.
 // They sit on the plugins' floor, beside the session plugin they read, so that no feature
 // leans on another to learn who its caller is.
+
+import type { ProviderKeyName } from '@common/keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ProviderKeyName } from '../../common/keys';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { sessionKeys } from '../db/schema';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isClientRoute } from '@common/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isClientRoute } from '../../common/routes';
 
 /**
  * The content security policy's sources for the inline scripts of the built index.html (the

@@ -1,5 +1,5 @@
+import { livenessSchema, notReadySchema, readySchema } from '@common/health';
 import { sql } from 'drizzle-orm';
-import { livenessSchema, notReadySchema, readySchema } from '../../common/health';
 import type { ZodApp } from '../context';
 import type { Database } from '../db/client';
 import type { SharedRedis } from '../lib/redis';

@@ -1,4 +1,4 @@
-import type { ProviderKeyName } from '../../common/keys';
+import type { ProviderKeyName } from '@common/keys';
 import type { AppConfig } from '../config';
 
 /** The provider keys a caller entered in Settings for their browser session, decrypted. */

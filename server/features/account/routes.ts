@@ -1,10 +1,5 @@
+import { credentialsSchema, registrationSchema, type User, userSchema } from '@common/account';
 import { z } from 'zod';
-import {
-  credentialsSchema,
-  registrationSchema,
-  type User,
-  userSchema,
-} from '../../../common/account';
 import type { AppContext, ZodApp } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { accountDocs } from './api-docs';

@@ -1,5 +1,5 @@
+import type { Credentials, User } from '@common/account';
 import { eq } from 'drizzle-orm';
-import type { Credentials, User } from '../../../common/account';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { findUserByName } from '../../db/users';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   ANALYSIS_MESSAGES,
   type EvaluateStreamLine,
   evaluateResponseSchema,
   PHASES,
-} from '../../../common/analysis';
+} from '@common/analysis';
+import { z } from 'zod';
 import { aiCallErrors, errorDoc, type FeatureDocs } from '../../openapi/route-docs';
 
 /** One line of the streamed analysis (common/analysis.ts types it as EvaluateStreamLine). */

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type EvaluateStreamLine,
   evaluateRequestSchema,
@@ -8,7 +7,8 @@ import {
   originalityResponseSchema,
   rewriteRequestSchema,
   rewriteResponseSchema,
-} from '../../../common/analysis';
+} from '@common/analysis';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';

@@ -6,9 +6,9 @@ import {
   type EvaluateResponse,
   type OriginalityResponse,
   type RewriteMode,
-} from '../../../common/analysis';
-import { originalityAnswerSchema } from '../../../common/analysis-answers';
-import type { TransformModelId } from '../../../common/transform';
+} from '@common/analysis';
+import { originalityAnswerSchema } from '@common/analysis-answers';
+import type { TransformModelId } from '@common/transform';
 import type { AppContext } from '../../context';
 import { ensureCanCall, type TextCaller } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';

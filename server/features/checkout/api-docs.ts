@@ -1,8 +1,7 @@
+import { PACKAGE_MISMATCH } from '@common/checkout';
 import { z } from 'zod';
-import { PACKAGE_MISMATCH } from '../../../common/checkout';
 import { errorDoc, type FeatureDocs } from '../../openapi/route-docs';
-import { NOT_CONFIGURED } from './routes';
-import { PAYMENT_START_FAILED } from './service';
+import { NOT_CONFIGURED, PAYMENT_START_FAILED } from './service';
 
 export const checkoutDocs: FeatureDocs = {
   tag: 'Payments',

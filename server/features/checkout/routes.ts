@@ -2,15 +2,13 @@ import {
   createPaymentIntentSchema,
   paymentIntentResponseSchema,
   paymentsConfigSchema,
-} from '../../../common/checkout';
+} from '@common/checkout';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import { requireUserId } from '../../plugins/caller';
 import { createStripeClient, paymentsConfigured, verifyWebhookEvent } from '../../providers/stripe';
 import { checkoutDocs } from './api-docs';
-import { handleStripeEvent, startPayment } from './service';
-
-export const NOT_CONFIGURED = 'Payment system not configured';
+import { handleStripeEvent, NOT_CONFIGURED, startPayment } from './service';
 
 export async function checkoutRoutes(app: ZodApp, ctx: AppContext) {
   app.describeRoutes(checkoutDocs);

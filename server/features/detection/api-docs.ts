@@ -1,4 +1,4 @@
-import { REPORT_FORMATS, TOO_SHORT_MESSAGE, textTooLongMessage } from '../../../common/detection';
+import { REPORT_FORMATS, TOO_SHORT_MESSAGE, textTooLongMessage } from '@common/detection';
 import { aiCallErrors, errorDoc, type FeatureDocs, fileDoc } from '../../openapi/route-docs';
 
 const text =

@@ -1,7 +1,7 @@
+import type { Erratum } from '@common/detection';
+import type { Usage } from '@common/transform';
 import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
-import type { Erratum } from '../../../common/detection';
-import type { Usage } from '../../../common/transform';
 import type { AiSettings } from '../../config';
 import { MAX_OUTPUT_TOKENS, type PromptText } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';

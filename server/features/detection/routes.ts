@@ -3,7 +3,7 @@ import {
   detectResponseSchema,
   reportFileName,
   reportRequestSchema,
-} from '../../../common/detection';
+} from '@common/detection';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { asBuffer, writerPool } from '../../lib/writer-pool';

@@ -1,4 +1,4 @@
-import { countWords } from '../../../common/chunking';
+import { countWords } from '@common/chunking';
 import {
   bandTone,
   type DetectionProvider,
@@ -9,8 +9,8 @@ import {
   MAX_DETECTION_CHARS,
   type NarrativeProvider,
   textTooLongMessage,
-} from '../../../common/detection';
-import type { TransformModelId } from '../../../common/transform';
+} from '@common/detection';
+import type { TransformModelId } from '@common/transform';
 import type { AppContext } from '../../context';
 import { reserve } from '../../credits/metering';
 import { reserveTextCalls, type TextHold, TokenMeter } from '../../credits/text-usage';

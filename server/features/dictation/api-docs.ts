@@ -1,5 +1,5 @@
+import { SPEECH_ENGINES } from '@common/dictation';
 import { z } from 'zod';
-import { SPEECH_ENGINES } from '../../../common/dictation';
 import { errorDoc, type FeatureDocs } from '../../openapi/route-docs';
 import { ACCEPTED_AUDIO_DESCRIPTION } from './audio-sniff';
 import { NO_ENGINE_MESSAGE } from './service';

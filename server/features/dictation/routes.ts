@@ -1,5 +1,5 @@
+import { transcribeEngineSchema, transcribeResponseSchema } from '@common/dictation';
 import type { MultipartFile } from '@fastify/multipart';
-import { transcribeEngineSchema, transcribeResponseSchema } from '../../../common/dictation';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';

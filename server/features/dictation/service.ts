@@ -1,11 +1,11 @@
-import { APICallError } from 'ai';
-import type { Metered } from '../../../common/credits';
+import type { Metered } from '@common/credits';
 import {
   SPEECH_ENGINE_FALLBACKS,
   SPEECH_ENGINE_LABELS,
   type SpeechEngine,
   type TranscribeResponse,
-} from '../../../common/dictation';
+} from '@common/dictation';
+import { APICallError } from 'ai';
 import type { AppConfig } from '../../config';
 import { type Hold, type Payer, reserveFor } from '../../credits/metering';
 import { AppError } from '../../lib/errors';

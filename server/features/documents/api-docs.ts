@@ -1,6 +1,6 @@
+import { ACCEPTED_TYPES_HINT, UNSUPPORTED_FORMAT_MESSAGE } from '@common/documents';
+import { errorResponseSchema } from '@common/errors';
 import { z } from 'zod';
-import { ACCEPTED_TYPES_HINT, UNSUPPORTED_FORMAT_MESSAGE } from '../../../common/documents';
-import { errorResponseSchema } from '../../../common/errors';
 import { errorDoc, type FeatureDocs, fileDoc, type ResponseDoc } from '../../openapi/route-docs';
 import { OCR_NOT_CONFIGURED } from './service';
 

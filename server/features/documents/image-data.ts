@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS } from '../../../common/documents';
+import { DOCUMENT_LIMITS } from '@common/documents';
 import { AppError, badRequest } from '../../lib/errors';
 
 /** The bytes of an OCR request's `imageData`: a `data:` URL or bare base64. */

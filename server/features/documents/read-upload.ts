@@ -1,6 +1,6 @@
+import { DOCUMENT_LIMITS } from '@common/documents';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_LIMITS } from '../../../common/documents';
 import { AppError, badRequest } from '../../lib/errors';
 import { WorkerPool } from '../../lib/worker-pool';
 import type { ExtractJob, ExtractResult } from './extract/index';

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import {
   DOCUMENT_LIMITS,
   extractTextResponseSchema,
   ocrJsonRequestSchema,
   type UploadKind,
-} from '../../../common/documents';
+} from '@common/documents';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import { callerKeys } from '../../plugins/caller';

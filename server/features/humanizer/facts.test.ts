@@ -1,5 +1,5 @@
+import { describeFactIssues } from '@common/humanizer';
 import { describe, expect, it } from 'vitest';
-import { describeFactIssues } from '../../../common/humanizer';
 import { compareFacts } from './facts';
 
 describe('compareFacts', () => {

@@ -1,5 +1,5 @@
+import type { FactIssue, Pass } from '@common/humanizer';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FactIssue, Pass } from '../../../common/humanizer';
 import type { Database } from '../../db/client';
 import { rewriteJobs } from '../../db/schema';
 import type { Owner } from '../../plugins/caller';

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
+import { chunkText, needsChunkedProcessing } from '@common/chunking';
+import type { FactIssue, Pass } from '@common/humanizer';
 import { generateText } from 'ai';
-import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
-import type { FactIssue, Pass } from '../../../common/humanizer';
 import type { AiSettings } from '../../config';
 import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   aiScoreResponseSchema,
   analyzeTextRequestSchema,
@@ -8,7 +6,9 @@ import {
   rewriteRequestSchema,
   rewriteResponseSchema,
   uploadResponseSchema,
-} from '../../../common/humanizer';
+} from '@common/humanizer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { callerKeys, ownerOf } from '../../plugins/caller';

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { countWords } from '../../../common/chunking';
+import { countWords } from '@common/chunking';
 import {
   humanizerModel,
   MAX_TARGET_PASSES,
@@ -10,7 +9,8 @@ import {
   type RewriteResponse,
   toAiScore,
   type UploadResponse,
-} from '../../../common/humanizer';
+} from '@common/humanizer';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ensureCanCall } from '../../credits/text-usage';
 import { documents } from '../../db/schema';

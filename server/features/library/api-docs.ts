@@ -1,4 +1,4 @@
-import { LIBRARY_MESSAGES } from '../../../common/library';
+import { LIBRARY_MESSAGES } from '@common/library';
 import { errorDoc, type FeatureDocs, noContent } from '../../openapi/route-docs';
 import { uploadErrors, uploadForm } from '../documents/api-docs';
 

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   createDocumentSchema,
   createReferenceSchema,
@@ -14,8 +12,10 @@ import {
   styleMatchRequestSchema,
   styleMatchResponseSchema,
   updateReferenceSchema,
-} from '../../../common/library';
-import { MAX_PROFILE_CHARS } from '../../../common/style-excerpt';
+} from '@common/library';
+import { MAX_PROFILE_CHARS } from '@common/style-excerpt';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError } from '../../lib/errors';
 import { type Owner, ownerOf } from '../../plugins/caller';

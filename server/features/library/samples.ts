@@ -1,9 +1,5 @@
-import {
-  type LibraryKind,
-  REFERENCE_BUDGET_CHARS,
-  type ReferenceUse,
-} from '../../../common/library';
-import type { Reference, TextProvider } from '../../../common/transform';
+import { type LibraryKind, REFERENCE_BUDGET_CHARS, type ReferenceUse } from '@common/library';
+import type { Reference, TextProvider } from '@common/transform';
 import type { Database } from '../../db/client';
 import type { Owner } from '../../plugins/caller';
 import { activeDocuments } from './service';

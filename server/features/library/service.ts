@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type CreateDocumentRequest,
   type CreateReferenceRequest,
@@ -9,7 +8,8 @@ import {
   type LibraryReference,
   REFERENCE_KIND,
   type UpdateReferenceRequest,
-} from '../../../common/library';
+} from '@common/library';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraryDocuments, libraryReferences } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

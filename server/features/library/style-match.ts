@@ -1,4 +1,4 @@
-import { MAX_PROFILE_CHARS, profileExcerpt } from '../../../common/style-excerpt';
+import { MAX_PROFILE_CHARS, profileExcerpt } from '@common/style-excerpt';
 import type { Database } from '../../db/client';
 import type { Owner } from '../../plugins/caller';
 import type { StyleMatchJob } from '../detection/stylometry/style-scores';

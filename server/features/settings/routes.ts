@@ -1,4 +1,4 @@
-import { keysResponseSchema, saveKeysRequestSchema } from '../../../common/keys';
+import { keysResponseSchema, saveKeysRequestSchema } from '@common/keys';
 import type { AppContext, ZodApp } from '../../context';
 import { settingsDocs } from './api-docs';
 import { listConfiguredKeys, saveSessionKeys } from './service';

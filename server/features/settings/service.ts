@@ -1,5 +1,5 @@
+import type { ProviderKeyName } from '@common/keys';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ProviderKeyName } from '../../../common/keys';
 import type { Database } from '../../db/client';
 import { sessionKeys } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';

@@ -1,9 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  NARRATION_FILE_NAME,
-  ttsRequestSchema,
-  voicesResponseSchema,
-} from '../../../common/speech';
+import { NARRATION_FILE_NAME, ttsRequestSchema, voicesResponseSchema } from '@common/speech';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { callerKeys, callerUserId } from '../../plugins/caller';

@@ -1,5 +1,4 @@
-import { APICallError, RetryError } from 'ai';
-import type { Metered } from '../../../common/credits';
+import type { Metered } from '@common/credits';
 import {
   parseVoiceId,
   TTS_ENGINE_LABELS,
@@ -7,7 +6,8 @@ import {
   type Voice,
   type VoicesResponse,
   voiceIdOf,
-} from '../../../common/speech';
+} from '@common/speech';
+import { APICallError, RetryError } from 'ai';
 import type { AppConfig } from '../../config';
 import { type Hold, type Payer, reserveFor } from '../../credits/metering';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { statusResponseSchema } from '../../../common/status';
+import { statusResponseSchema } from '@common/status';
 import type { AppContext, ZodApp } from '../../context';
 import { callerKeys } from '../../plugins/caller';
 import { statusDocs } from './api-docs';

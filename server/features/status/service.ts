@@ -1,5 +1,5 @@
-import { PROVIDER_KEY_NAMES, type ProviderKeyName } from '../../../common/keys';
-import { type StatusResponse, TEXT_MODEL_SERVICES } from '../../../common/status';
+import { PROVIDER_KEY_NAMES, type ProviderKeyName } from '@common/keys';
+import { type StatusResponse, TEXT_MODEL_SERVICES } from '@common/status';
 import type { AppConfig } from '../../config';
 import type { SessionKeys } from '../../providers/credentials';
 import { resolveKey } from '../../providers/credentials';

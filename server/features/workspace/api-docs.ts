@@ -1,6 +1,6 @@
+import { referenceUseSchema } from '@common/library';
+import { type StreamLine, usageSchema } from '@common/transform';
 import { z } from 'zod';
-import { referenceUseSchema } from '../../../common/library';
-import { type StreamLine, usageSchema } from '../../../common/transform';
 import { aiCallErrors, errorDoc, type FeatureDocs } from '../../openapi/route-docs';
 
 /** One line of the rewrite stream, as a schema (common/transform.ts types it as StreamLine). */

@@ -1,6 +1,6 @@
+import { estimateTokens } from '@common/credits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateTokens } from '../../../common/credits';
 import { type FakeAnthropic, startFakeAnthropic } from '../../../tests/fakes';
 import {
   postJson,

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import {
   type TransformOptions,
   transformRequestSchema,
   transformResponseSchema,
-} from '../../../common/transform';
+} from '@common/transform';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { startNow } from '../../lib/start-now';

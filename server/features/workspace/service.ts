@@ -1,6 +1,6 @@
+import { chunkText, needsChunkedProcessing } from '@common/chunking';
+import type { TransformOptions, Usage } from '@common/transform';
 import { generateText } from 'ai';
-import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
-import type { TransformOptions, Usage } from '../../../common/transform';
 import type { AiSettings } from '../../config';
 import type { AppContext } from '../../context';
 import type { Payer } from '../../credits/metering';

@@ -1,8 +1,5 @@
+import { generateDocumentRequestSchema, latexExportRequestSchema } from '@common/documents';
 import type { FastifyReply } from 'fastify';
-import {
-  generateDocumentRequestSchema,
-  latexExportRequestSchema,
-} from '../../../../common/documents';
 import type { ZodApp } from '../../../context';
 import { asBuffer, writerPool } from '../../../lib/writer-pool';
 import {

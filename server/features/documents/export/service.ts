@@ -6,8 +6,8 @@ import {
   type LatexExportRequest,
   MIME_BY_FORMAT,
   safeFileName,
-} from '../../../../common/documents';
-import { wellFormedText } from '../../../../common/text-rules';
+} from '@common/documents';
+import { wellFormedText } from '@common/text-rules';
 
 export interface GeneratedFile {
   bytes: Buffer;
