@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { findUserByName } from '../../db/users';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { PasswordHasher } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -44,7 +44,7 @@ export async function login(
   const valid = row
     ? await passwords.verify(credentials.password, row.password)
     : await passwords.verifyAgainstDummy(credentials.password);
-  if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!row || !valid) throw new AppError(401, INVALID_CREDENTIALS);
   return { id: row.id, username: row.username, credits: row.credits };
 }
 

@@ -4,7 +4,7 @@ import {
   paymentsConfigSchema,
 } from '@common/checkout';
 import type { AppContext, ZodApp } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { requireUserId } from '../../plugins/caller';
 import { createStripeClient, paymentsConfigured, verifyWebhookEvent } from '../../providers/stripe';
 import { checkoutDocs } from './api-docs';
@@ -42,14 +42,14 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext) {
       if (!stripe || !settings.webhookSecret) throw new AppError(503, NOT_CONFIGURED);
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') {
-        throw badRequest('Missing Stripe-Signature header');
+        throw new AppError(400, 'Missing Stripe-Signature header');
       }
-      if (!Buffer.isBuffer(request.body)) throw badRequest('The request body is empty');
+      if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'The request body is empty');
       let event: ReturnType<typeof verifyWebhookEvent>;
       try {
         event = verifyWebhookEvent(stripe, request.body, signature, settings.webhookSecret);
       } catch {
-        throw badRequest('Invalid webhook signature');
+        throw new AppError(400, 'Invalid webhook signature');
       }
       const outcome = await handleStripeEvent(ctx.db, event);
       // An event for a payment we did not record, or a wrong amount, deserves a look.

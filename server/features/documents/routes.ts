@@ -6,7 +6,7 @@ import {
 } from '@common/documents';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { callerKeys } from '../../plugins/caller';
 import { resolveKey } from '../../providers/credentials';
 import { createOcrEngine, type OcrEngine } from '../../providers/ocr-engine';
@@ -100,7 +100,8 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
         return answer(request, upload.filename, await ocrUpload(upload, engines, enhanceMath));
       }
       const parsed = ocrJsonRequestSchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+      if (!parsed.success)
+        throw new AppError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
       const bytes = decodeImageData(parsed.data.imageData);
       const upload: Upload = { bytes, filename: 'image' };
       return answer(request, 'image', await ocrUpload(upload, engines, parsed.data.enhanceMath));
