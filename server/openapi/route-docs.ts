@@ -48,8 +48,11 @@ export interface BodyDoc {
 /** Named examples: the name is a short title the reference shows. */
 export type Examples = Record<string, unknown>;
 
-/** Route docs of one feature, keyed by `METHOD /path` exactly as the route is registered. */
-export type FeatureDocs = { tag: string; routes: Record<string, RouteDoc> };
+/**
+ * Route docs of one feature, keyed by `METHOD /path` exactly as the route is registered, under
+ * a tag with a sentence that says what the feature is for (the reference's section heading).
+ */
+export type FeatureDocs = { tag: string; description: string; routes: Record<string, RouteDoc> };
 
 /** An error answer `{message}` with the messages it carries, word for word. */
 export function errorDoc(description: string, ...messages: string[]): ResponseDoc {

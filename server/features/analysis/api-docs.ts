@@ -75,6 +75,8 @@ const errors = {
 
 export const analysisDocs: FeatureDocs = {
   tag: 'Intelligence analysis',
+  description:
+    "An AI model reads a text and answers questions about its author's intelligence, with quotations checked against the text; streamed or whole.",
   routes: {
     'POST /api/evaluate-intelligence': {
       summary: 'Score a document (or compare two) against a rubric',

@@ -5,6 +5,8 @@ import { NOT_CONFIGURED, PAYMENT_START_FAILED } from './service';
 
 export const checkoutDocs: FeatureDocs = {
   tag: 'Payments',
+  description:
+    'Buying credits with Stripe: a payment intent for a package, and the signed webhook that credits the payment once.',
   routes: {
     'GET /api/payments/config': {
       summary: 'Whether card payments are set up, and Stripe’s publishable key',

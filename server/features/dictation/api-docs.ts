@@ -6,6 +6,8 @@ import { NO_ENGINE_MESSAGE } from './service';
 
 export const dictationDocs: FeatureDocs = {
   tag: 'Dictation',
+  description:
+    'A recording transcribed by a speech-to-text service: Gladia, OpenAI (Whisper), Deepgram or AssemblyAI.',
   routes: {
     'POST /api/transcribe': {
       summary: 'Transcribe a recording',

@@ -79,6 +79,8 @@ const writeErrors = (what: string): Record<number, ResponseDoc> => ({
 
 export const documentDocs: FeatureDocs = {
   tag: 'Documents',
+  description:
+    'Uploads read into text (PDF, Word, RTF, text files, images through OCR) and texts written out as PDF, Word, LaTeX or plain text.',
   routes: {
     'POST /api/extract-text': {
       summary: 'Read the text of an uploaded file',

@@ -41,6 +41,8 @@ const bodyExamples = {
 
 export const workspaceDocs: FeatureDocs = {
   tag: 'Rewriting',
+  description:
+    'A text rewritten by the chosen model in the chosen mode, whole or streamed as newline-delimited JSON.',
   routes: {
     'POST /api/transform': {
       summary: 'Rewrite a text (whole answer)',
