@@ -14,6 +14,15 @@ import {
   twoColumnPdf,
 } from '../tests/support/document-fixtures';
 import {
+  fastSavedWord6,
+  WORD6_FRENCH,
+  WORD95_JAPANESE_REST,
+  WORD95_RUBY_BASE,
+  word6French,
+  word95Ruby,
+  word97Ruby,
+} from '../tests/support/old-word-fixtures';
+import {
   attachmentOnlyEncryptedPdf,
   CZECH_TEXT,
   codePageRtf,
@@ -27,11 +36,15 @@ import {
   RTL_PDF,
   rotatedPdf,
   shiftJisText,
+  TURNED_TEXT,
   turnedScan,
+  turnedTextPdf,
+  UPRIGHT_NOTE,
   WESTERN_TEXT,
   WRAPPER_TEXT,
   windows1252Text,
 } from '../tests/support/real-world-fixtures';
+import { WORD_EQUATIONS_TEXT, wordEquationsDocx } from '../tests/support/word-math-fixtures';
 
 export async function writeIssue39Fixtures(folder: string): Promise<void> {
   /** A document, with its known text beside it when given (the runner's reference). */
@@ -62,6 +75,7 @@ export async function writeIssue39Fixtures(folder: string): Promise<void> {
   write('looping-page-tree.pdf', loopingPageTreePdf(), LOOPING_TREE_TEXT);
   write('multi-page.pdf', await multiPagePdf(3));
   write('two-columns.pdf', await twoColumnPdf());
+  write('turned-text.pdf', await turnedTextPdf(), `${TURNED_TEXT.join(' ')}\n${UPRIGHT_NOTE}`);
   // Redraft's own PDF exports, read back.
   const prose = `${JAPANESE_TEXT}人間は、理性と良心とを授けられており、互いに同胞の精神をもって行動しなければならない。`;
   write('export-japanese.pdf', await writePdf(parseBlocks(`日本語テスト\n\n${prose.repeat(4)}`)));
@@ -72,8 +86,13 @@ export async function writeIssue39Fixtures(folder: string): Promise<void> {
       parseBlocks('Le café était fermé. Déjà l’été : élève, naïve, façade, œuvre, Noël, Ærø.'),
     ),
   );
-  // Word.
+  // Word: equations and furigana, Word 6 and 95, and an ordinary one.
   write('ordinary.docx', await sampleDocx());
+  write('equations-and-furigana.docx', await wordEquationsDocx(), WORD_EQUATIONS_TEXT);
+  write('word6-french.doc', word6French(), WORD6_FRENCH.join('\n'));
+  write('word95-furigana.doc', word95Ruby(), `${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
+  write('word97-furigana.doc', word97Ruby(), `${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
+  write('word6-fast-saved.doc', fastSavedWord6());
   // Images: WebP, TIFF, and pages scanned turned.
   copy(PRINTED_TEXT_WEBP, 'printed-text.webp', printed);
   copy(PRINTED_TEXT_TIFF, 'printed-text.tif', printed);

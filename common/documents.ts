@@ -125,6 +125,27 @@ export const latexExportRequestSchema = z.object({
 });
 export type LatexExportRequest = z.input<typeof latexExportRequestSchema>;
 
+/** Who the tracked changes are by when the request names no one. */
+export const DEFAULT_REVISION_AUTHOR = 'Redraft';
+export const TRACKED_CHANGES_FILE_NAME = 'tracked-changes';
+
+/**
+ * `/api/export/tracked-changes`: the source and the reviewed result, written as one Word file
+ * whose differences are revisions (docs/decisions/168-tracked-changes-docx.md).
+ */
+export const trackedChangesRequestSchema = z
+  .object({
+    original: z.string({ error: 'Original text is required' }),
+    revised: z.string({ error: 'Revised text is required' }),
+    fileName: fileNameField,
+    author: z.string().max(100, 'author: at most 100 characters').optional(),
+  })
+  .refine((body) => body.original.trim() || body.revised.trim(), {
+    message: 'Text is required',
+    path: ['revised'],
+  });
+export type TrackedChangesRequest = z.input<typeof trackedChangesRequestSchema>;
+
 export const MIME_BY_FORMAT: Record<DocumentFormat, string> = {
   txt: 'text/plain; charset=utf-8',
   pdf: 'application/pdf',

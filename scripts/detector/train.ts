@@ -15,30 +15,29 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { bandTone, LIKELY_AI_FROM, MIXED_FROM } from '@common/detection-bands';
-import { splitWords } from '../../server/features/detection/detector/features';
-import { lexicalTokens, readsAsEnglish } from '../../server/features/detection/detector/lexical';
 import { type DetectorModel, validateModel } from '../../server/features/detection/detector/model';
 import { scoreText } from '../../server/features/detection/detector/score';
 import { sigmoid } from '../../server/features/detection/detector/stats';
 import { type Calibration, calibrate } from './lib/calibrate';
-import { DEFAULT_DATA_PATHS, deduplicate, loadDatasets, loadFixture } from './lib/dataset';
-import { combined, fitCombination, fitParts, type TrainingRow } from './lib/ensemble';
-import { cachedFeatures, cachedSplits } from './lib/feature-cache';
+import {
+  DEFAULT_DATA_PATHS,
+  deduplicate,
+  HUMAN_FIXTURES,
+  loadDatasets,
+  loadFixture,
+} from './lib/dataset';
+import { combined, fitCombination, fitParts } from './lib/ensemble';
 import { probability as styleProbability } from './lib/fit';
-import { encodeCorpus, LEXICAL_CONFIG } from './lib/lexical-fit';
+import { LEXICAL_CONFIG } from './lib/lexical-fit';
 import { auroc } from './lib/metrics';
 import { type GroupRow, renderReport } from './lib/report';
 import { TRAINING_CONFIG } from './lib/training-config';
-import { outOfFoldParts, runSplits, transferSplits } from './lib/transfer';
+import { leftOutScores, prepareRows } from './lib/training-rows';
+import { outOfFoldParts } from './lib/transfer';
 
 const MODEL_PATH = 'server/features/detection/detector/model.json';
 const BEFORE_MODEL_PATH = 'bench/detector-v2-model.json';
 const REPORT_PATH = 'docs/detector.md';
-export const HUMAN_FIXTURES = [
-  'tests/fixtures/detection/simple-human.json',
-  'tests/fixtures/detection/plain-human.json',
-  'tests/fixtures/detection/everyday-human.json',
-];
 const AI_FIXTURE = 'tests/fixtures/detection/ai-styled.json';
 /** Per-sentence mixing, kept from issue 14's fit (chosen on mixed texts; see docs/detector.md). */
 const SENTENCE = { windowWeight: 0.3, aloneWeight: 0.7 };
@@ -56,36 +55,13 @@ const { rows, repeats, conflicting } = deduplicate(loaded);
 console.log(
   `${loaded.length} texts, ${repeats} repeats and ${conflicting} conflicting copies dropped: ${rows.length}`,
 );
-const features = cachedFeatures(rows.map((r) => r.text));
-const tokens = rows.map((r) => lexicalTokens(r.text));
-const corpus = encodeCorpus(
-  rows.map((r, i) => ({ tokens: tokens[i]!, label: r.label, genre: r.domain, group: r.group })),
-);
-const training: TrainingRow[] = rows.map((r, i) => ({
-  features: features[i]!,
-  label: r.label,
-  stratum: `${r.domain}/${r.language}/${r.model}`,
-  doc: corpus.docs[i]!,
-  words: splitWords(r.text).length,
-  english: readsAsEnglish(tokens[i]!),
-}));
+const { tokens, corpus, training } = prepareRows(rows);
 const english = training.map((r) => r.english);
 const labels = training.map((r) => r.label);
 const calibrationGroup = (i: number): string => `${rows[i]!.domain}/${rows[i]!.language}`;
 
-const splits = transferSplits(rows, TRAINING_CONFIG.seed);
-// Cached by rows, configurations and fitting code: re-reading the calibration does not refit.
-const results = cachedSplits(
-  [
-    rows.map((r) => r.id),
-    TRAINING_CONFIG,
-    LEXICAL_CONFIG,
-    splits.map((s) => [s.name, s.train.length]),
-  ],
-  () =>
-    runSplits(splits, training, corpus.phrases, TRAINING_CONFIG, LEXICAL_CONFIG, (line) =>
-      console.log(line),
-    ),
+const results = leftOutScores(rows, { tokens, corpus, training }, LEXICAL_CONFIG, (line) =>
+  console.log(line),
 );
 const oof = outOfFoldParts(results, training.length);
 const combination = fitCombination(oof, labels, english);

@@ -20,7 +20,8 @@ afterEach(async () => {
 
 // The file-backed PGlite of `npm start` (the other integration tests use an in-memory one or
 // PostgreSQL): created in a process of its own, then opened by the server.
-describe('openDatabase on a PGlite data directory', () => {
+// Each opening of a fresh directory runs PGlite's initdb (several seconds on a busy machine).
+describe('openDatabase on a PGlite data directory', { timeout: 90_000 }, () => {
   it('creates a fresh directory, migrates it, and finds its rows again when reopened', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'redraft-db-'));
     handle = await openDatabase({ dataDir });

@@ -26,6 +26,14 @@ export interface DatabaseOptions {
   inMemory?: boolean;
 }
 
+/**
+ * The first in-memory database of this process, just migrated, as PGlite's data directory: the
+ * next ones (a test server each) load it instead of running initdb and the migrations again,
+ * about 0.4 s instead of 1.3 s on this machine
+ * (docs/decisions/187-in-memory-databases-start-from-a-snapshot.md).
+ */
+let inMemorySnapshot: Promise<Blob | File | undefined> | undefined;
+
 /** Opens PostgreSQL when a URL is given, PGlite otherwise, and applies the checked-in migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -49,8 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let client: PGlite;
   let unlock = () => {};
+  const snapshot = options.inMemory ? await inMemorySnapshot : undefined;
   if (options.inMemory) {
-    client = new PGlite(PGLITE_OPTIONS);
+    client = new PGlite(snapshot ? { ...PGLITE_OPTIONS, loadDataDir: snapshot } : PGLITE_OPTIONS);
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -60,6 +69,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
+    // Taken before anything else writes: the snapshot is an empty, migrated database. Without
+    // one (a failed dump) each in-memory database is made afresh, as before.
+    if (options.inMemory && !snapshot) {
+      inMemorySnapshot ??= client.dumpDataDir('none').catch(() => undefined);
+      await inMemorySnapshot;
+    }
     return {
       db: db as unknown as Database,
       kind: 'pglite',

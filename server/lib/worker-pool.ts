@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError, TryAgainLater } from './errors';
+import type { WORKER_READY } from './worker-port';
 
 /** What the pool tells the user when a job cannot be done; each pool speaks of its own work. */
 export interface PoolMessages {
@@ -52,6 +53,12 @@ export interface PoolOptions {
   messages?: Partial<PoolMessages>;
 }
 
+/**
+ * How long a new worker may take to load before it is taken for broken: far beyond any real
+ * start (a child process loads in 1–2 s on a busy machine).
+ */
+const STARTUP_LIMIT_MS = 60_000;
+
 /** What a worker posts back: the result, or an error meant for the user. */
 export type WorkerReply<T> =
   | { id: number; ok: true; value: T; rssMb?: number }
@@ -82,13 +89,15 @@ interface Runner {
 }
 
 interface RunnerEvents {
-  message(reply: WorkerReply<unknown>): void;
+  message(reply: WorkerReply<unknown> | typeof WORKER_READY): void;
   /** The worker died: out of memory, or for any other reason. */
   died(outOfMemory: boolean): void;
 }
 
 interface Slot {
   runner: Runner;
+  /** The worker has loaded and listens (WORKER_READY): jobs are sent from then on. */
+  ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
   idle: NodeJS.Timeout | null;
@@ -282,9 +291,9 @@ export class WorkerPool {
     const idle = this.#slots.find((slot) => slot.job === null);
     if (idle) return idle;
     if (this.#slots.length < this.#options.size) {
-      const slot = { job: null, timer: null, idle: null } as unknown as Slot;
+      const slot = { ready: false, job: null, timer: null, idle: null } as unknown as Slot;
       const events: RunnerEvents = {
-        message: (reply) => this.#answer(slot, reply),
+        message: (reply) => ('ready' in reply ? this.#ready(slot) : this.#answer(slot, reply)),
         died: (outOfMemory) => this.#died(slot, outOfMemory),
       };
       slot.runner =
@@ -330,11 +339,28 @@ export class WorkerPool {
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
     slot.job = job;
+    if (!slot.ready) {
+      // The job waits for its worker to load (#ready sends it); a worker that never does fails it.
+      slot.timer = setTimeout(() => {
+        this.#retire(slot);
+        job.reject(this.#error('failed'));
+      }, STARTUP_LIMIT_MS);
+      return;
+    }
     slot.timer = setTimeout(() => {
       this.#retire(slot);
       job.reject(this.#error('timeout'));
     }, this.#options.timeoutMs);
     slot.runner.send({ id: job.id, payload: job.payload }, job.transfer);
+  }
+
+  #ready(slot: Slot) {
+    if (slot.ready) return;
+    slot.ready = true;
+    const job = slot.job;
+    if (!job) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    this.#start(slot, job);
   }
 
   #finish(slot: Slot) {

@@ -3,6 +3,12 @@
 import { parentPort } from 'node:worker_threads';
 import type { WorkerReply } from './worker-pool';
 
+/**
+ * A worker's first message, once its module has loaded and it listens for jobs: a job's time
+ * limit runs from here, so that starting a worker on a busy machine is not charged to the job.
+ */
+export const WORKER_READY = { ready: true } as const;
+
 /** An error meant for the user, with its status; anything else gets the pool's own answer. */
 export interface JobFailure {
   status: number;
@@ -31,7 +37,7 @@ function isOutOfMemory(error: unknown): boolean {
 export function serveJobs<P, R>(handler: JobHandler<P, R>): void {
   const inProcess = !parentPort;
   const rssMb = () => (inProcess ? Math.round(process.memoryUsage.rss() / 1024 / 1024) : undefined);
-  const send = (reply: WorkerReply<R>, transfer: ArrayBuffer[] = []) => {
+  const send = (reply: WorkerReply<R> | typeof WORKER_READY, transfer: ArrayBuffer[] = []) => {
     if (parentPort) parentPort.postMessage(reply, transfer);
     else process.send?.(reply);
   };
@@ -54,4 +60,6 @@ export function serveJobs<P, R>(handler: JobHandler<P, R>): void {
     // The server went away: nothing more will come.
     process.on('disconnect', () => process.exit(0));
   }
+  // Loaded and listening: the pool starts the first job's clock now.
+  send(WORKER_READY);
 }

@@ -44,7 +44,8 @@ describe('the offline voice', () => {
       expect(parsed.complete, voice.name).toBe(true);
       expect(mp3.length, voice.name).toBeGreaterThan(1000);
     }
-  });
+    // One synthesis per voice, one after the other: past vitest's 5 s on a loaded machine.
+  }, 30_000);
 
   it('refuses a voice that is not installed', async () => {
     await expect(

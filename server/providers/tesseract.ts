@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { DOCUMENT_LIMITS } from '@common/documents';
 import { AppError } from '../lib/errors';
+import { legibility, looksTurned } from './tesseract-native';
 
 const require = createRequire(import.meta.url);
 
@@ -11,7 +12,21 @@ type TesseractWorker = import('tesseract.js').Worker;
  * node_modules (`@tesseract.js-data/eng`), nothing is downloaded and nothing is cached on
  * disk. One recognition at a time on one engine thread; a page that takes too long ends that
  * thread, and the next page gets a fresh one.
+ *
+ * A page that reads as a page scanned turned (looksTurned, or a mean confidence under
+ * LOW_CONFIDENCE) is read again turned by 180°, 90° and 270° until a reading looks upright;
+ * the most legible reading is kept (docs/decisions/184-turned-text-in-the-pdfjs-fallback-and-tesseract-js.md).
+ * tesseract.js ships no orientation data, so it tries the turns; all of them share the
+ * page's one time limit.
  */
+/** Under this mean confidence (0–100), a reading is taken for a page scanned turned. */
+const LOW_CONFIDENCE = 60;
+/** The turns tried, likeliest first: upside down, then a quarter turn each way. */
+const TURNS = [Math.PI, Math.PI / 2, (3 * Math.PI) / 2];
+
+const readsTurned = (reading: { text: string; confidence: number }) =>
+  looksTurned(reading.text) || reading.confidence < LOW_CONFIDENCE;
+
 export class TesseractEngine {
   #worker: Promise<TesseractWorker> | null = null;
   #chain: Promise<unknown> = Promise.resolve();
@@ -74,8 +89,21 @@ export class TesseractEngine {
       }, this.#timeoutMs);
     });
     try {
-      const result = await Promise.race([worker.recognize(Buffer.from(image)), timeout]);
-      return result.data.text;
+      const read = async (rotateRadians: number) => {
+        const result = await Promise.race([
+          worker.recognize(Buffer.from(image), { rotateRadians }),
+          timeout,
+        ]);
+        return { text: result.data.text, confidence: result.data.confidence };
+      };
+      let best = await read(0);
+      if (!readsTurned(best)) return best.text;
+      for (const turn of TURNS) {
+        const reading = await read(turn);
+        if (legibility(reading.text).legible > legibility(best.text).legible) best = reading;
+        if (!readsTurned(reading)) break;
+      }
+      return best.text;
     } catch (error) {
       // A timed-out or failed engine may be mid-page: start afresh for the next image.
       this.#worker = null;

@@ -210,6 +210,18 @@ test('rewrite: Accept replaces Document A, Keep Original leaves it', async ({ pa
   dialog = page.getByRole('dialog', { name: 'Rewrite Comparison' });
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(documentA(page)).toHaveValue(rewritten);
+
+  // The rewrite is reviewed against Document A; Accept takes the reviewed text (issue 38).
+  await documentA(page).fill(text);
+  await button(page, 'Rewrite').click();
+  dialog = page.getByRole('dialog', { name: 'Rewrite Comparison' });
+  await dialog.getByRole('button', { name: 'Review changes' }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await review.getByRole('button', { name: 'Reject all' }).click();
+  await review.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByRole('region', { name: 'Rewrite' })).toContainText(text);
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(documentA(page)).toHaveValue(text);
 });
 
 test('Reset Everything clears both documents, results and instructions; documents survive a reload', async ({

@@ -3,7 +3,7 @@
 // so tests running in parallel never see each other's replies or faults.
 import { createServer } from 'node:http';
 import type { AllFakes } from '../fakes';
-import { defaultReply, type FakeServer, type Fault } from '../fakes';
+import { defaultReply, type FakeServer, type Fault, openGate } from '../fakes';
 
 export interface Scenario {
   provider: 'openai' | 'anthropic' | 'deepseek' | 'perplexity' | 'local';
@@ -60,6 +60,15 @@ export async function startFakeControl(fakes: AllFakes, port: number) {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (request.url === '/open-gate') {
+        const { gate, events } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          gate: string;
+          events?: number;
+        };
+        openGate(gate, events);
+        response.writeHead(204).end();
+        return;
+      }
       const scenario = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Scenario;
       if (scenario.reply !== undefined) replies.set(scenario.marker, scenario.reply);
       if (scenario.jsonReply !== undefined) jsonReplies.set(scenario.marker, scenario.jsonReply);

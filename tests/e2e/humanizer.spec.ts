@@ -66,10 +66,8 @@ test('humanize an AI-styled text: scores, techniques, writing sample, RE-HUMANIZ
     /Pass 2: \d+% AI/,
   );
 
-  await section(page)
-    .getByRole('button', { name: /Compare/ })
-    .click();
-  const diff = page.getByRole('dialog', { name: 'Box A compared with Box C' });
+  await section(page).getByRole('button', { name: 'Review changes' }).click();
+  const diff = page.getByRole('dialog', { name: 'Review changes' });
   await expect(diff.locator('ins').first()).toBeVisible();
   await expect(diff.locator('del').first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -19,6 +19,24 @@ export async function scenario(value: Scenario): Promise<void> {
   if (!response.ok) throw new Error(`fake control answered ${response.status}`);
 }
 
+/**
+ * Lets `events` more events of a `gated` stream through, or the whole held rest
+ * (tests/fakes/gates.ts): the test decides when the next words come, not a clock.
+ */
+export async function openGate(gate: string, events?: number): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${controlPort(APP_PORT)}/open-gate`, {
+    method: 'POST',
+    body: JSON.stringify({ gate, events }),
+  });
+  if (!response.ok) throw new Error(`fake control answered ${response.status}`);
+}
+
+/**
+ * The events of an Anthropic stream before its text (message_start, content_block_start, ping),
+ * for a `gated` fault that holds the stream after `pieces` pieces of text (four in all).
+ */
+export const afterAnthropicPieces = (pieces: number) => 3 + pieces;
+
 export const uniqueMarker = () => `M${randomUUID().slice(0, 8)}`;
 
 export const FAKE_KEYS = {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ECHO_TEXT } from './fake-control';
-import { saveKeys, scenario, uniqueMarker } from './support';
+import { afterAnthropicPieces, openGate, saveKeys, scenario, uniqueMarker } from './support';
 
 const input = (page: Page) => page.getByLabel('Original Dictation');
 /** The output's text area, once a rewrite has finished streaming
@@ -21,11 +21,13 @@ test('a transformation streams into the output as it is written', async ({ page 
   const marker = uniqueMarker();
   const reply =
     'The first words arrive early and the rest of this answer follows slowly, piece by piece.';
+  // The answer's text is held until the test lets it through, piece by piece.
+  const gate = marker;
   await scenario({
     provider: 'anthropic',
     marker,
     reply,
-    fault: { kind: 'delay', firstChunkMs: 1500, perChunkMs: 800 },
+    fault: { kind: 'gated', gate, afterEvents: afterAnthropicPieces(0) },
   });
   await ready(page);
   await input(page).fill(`Draft ${marker}: my notes are messy.`);
@@ -36,11 +38,13 @@ test('a transformation streams into the output as it is written', async ({ page 
   // docs/decisions/122-streaming-view-opens-at-click.md).
   await expect(streamingOutput(page)).toHaveAttribute('aria-readonly', 'true');
   await expect(streamingOutput(page)).toHaveText('');
+  await openGate(gate, 1);
   await expect(streamingOutput(page)).toHaveText(/^The first/);
-  // The words so far, read as they first show: not yet the whole answer.
+  // The first piece shows alone: not yet the whole answer.
   const early = (await streamingOutput(page).textContent()) ?? '';
   expect(early.length).toBeLessThan(reply.length);
   // Then the editable text area holds the whole answer.
+  await openGate(gate);
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
   await expect(output(page)).toHaveValue(reply);
   await expect(output(page)).toBeEditable();
@@ -60,7 +64,8 @@ test('clicking Transform after typing changes the text box and the button at onc
     provider: 'anthropic',
     marker,
     reply: 'A rewrite that takes its time.',
-    fault: { kind: 'delay', firstChunkMs: 1500, perChunkMs: 500 },
+    // Held until the looks are read: the rewrite is still running then.
+    fault: { kind: 'gated', gate: marker, afterEvents: afterAnthropicPieces(0) },
   });
   await ready(page);
   // What fades when the element's look changes: 'none', or the properties that do.
@@ -82,36 +87,41 @@ test('clicking Transform after typing changes the text box and the button at onc
   const running = page.getByRole('button', { name: 'Transforming…' });
   await expect(running).toBeDisabled();
   expect(await running.evaluate(fades)).toBe('none');
+  await openGate(marker);
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
   await expect(transform).toBeEnabled();
 });
 
-/** Starts a rewrite whose answer is `count` numbered paragraphs, sent `perChunkMs` apart. */
+/**
+ * Starts a rewrite whose answer is `count` numbered paragraphs in four pieces, of which the
+ * first `pieces` come at once; `gate` lets the rest through (openGate).
+ */
 async function streamParagraphs(
   page: Page,
   count: number,
-  perChunkMs: number,
+  pieces: number,
   paragraph = (index: number) =>
     `Paragraph ${index + 1} of the answer says a little more, line after line.`,
 ) {
   const marker = uniqueMarker();
   const paragraphs = Array.from({ length: count }, (_, index) => paragraph(index));
   const reply = paragraphs.join('\n\n');
-  await scenario({ provider: 'anthropic', marker, reply, fault: { kind: 'delay', perChunkMs } });
+  const fault = { kind: 'gated', gate: marker, afterEvents: afterAnthropicPieces(pieces) } as const;
+  await scenario({ provider: 'anthropic', marker, reply, fault });
   await ready(page);
   await input(page).fill(`Long answer ${marker}`);
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
-  return { paragraphs, reply };
+  return { paragraphs, reply, gate: marker };
 }
 
 test('a long answer streams paragraph by paragraph, followed to its end, then is editable', async ({
   page,
 }) => {
-  const { paragraphs, reply } = await streamParagraphs(page, 12, 1500);
+  const { paragraphs, reply, gate } = await streamParagraphs(page, 12, 3);
   const streaming = page.getByRole('textbox', { name: 'Processed Output', exact: true });
-  // The fake sends the answer in four pieces, seconds apart: the third ends with the ninth
+  // The fake sends the answer in four pieces and holds the last: the third ends with the ninth
   // paragraph.
-  await expect(streaming.locator('p').nth(7)).toHaveText(paragraphs[7]!, { timeout: 20_000 });
+  await expect(streaming.locator('p').nth(7)).toHaveText(paragraphs[7]!);
   // Each paragraph is a block of its own, and the view follows the newest words: the box is
   // scrolled past its first paragraphs.
   const view = await streaming.evaluate((box) => {
@@ -124,7 +134,8 @@ test('a long answer streams paragraph by paragraph, followed to its end, then is
   expect(view.first).toBe(paragraphs[0]);
   expect(view.scrolledPast).toBe(true);
   await expect(streaming.locator('p').nth(8)).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
+  await openGate(gate);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
   await expect(output(page)).toHaveValue(reply);
   // The text area opens at the end the reader was following, and takes edits.
   const area = output(page);
@@ -139,13 +150,11 @@ test('a long answer streams paragraph by paragraph, followed to its end, then is
 test('a reader who scrolls up while a rewrite streams keeps their place as it grows', async ({
   page,
 }) => {
-  // Pieces 3 s apart: on a busy machine the scroll and the checks below can take more than a
-  // second and a half, and the last piece must not come (the stream's view closing) before the
-  // reader's place has been checked. The stream then lasts longer than a test's usual 30 s.
-  test.setTimeout(60_000);
-  await streamParagraphs(page, 16, 3000);
+  // Two of four pieces come at once; the test lets the third through once the reader has
+  // scrolled, and the last after their place has been checked.
+  const { gate } = await streamParagraphs(page, 16, 2);
   const streaming = page.getByRole('textbox', { name: 'Processed Output', exact: true });
-  await expect(streaming.locator('p').nth(7)).toBeVisible({ timeout: 20_000 });
+  await expect(streaming.locator('p').nth(7)).toBeVisible();
   const shownLength = () => streaming.evaluate((box) => box.textContent?.length ?? 0);
   const shownBefore = await shownLength();
   await streaming.hover();
@@ -166,9 +175,11 @@ test('a reader who scrolls up while a rewrite streams keeps their place as it gr
   const where = async () => (await seen.boundingBox())!.y;
   const before = await where();
   // The next piece arrives below the reader: what they read stays where it was.
-  await expect.poll(shownLength, { timeout: 20_000 }).toBeGreaterThan(shownBefore);
+  await openGate(gate, 1);
+  await expect.poll(shownLength).toBeGreaterThan(shownBefore);
   expect(Math.abs((await where()) - before)).toBeLessThan(2);
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden({ timeout: 20_000 });
+  await openGate(gate);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
 });
 
 test('cancel stops the stream and keeps the input', async ({ page }) => {
@@ -177,7 +188,7 @@ test('cancel stops the stream and keeps the input', async ({ page }) => {
     provider: 'anthropic',
     marker,
     reply: 'one two three four five six seven eight',
-    fault: { kind: 'delay', perChunkMs: 1500 },
+    fault: { kind: 'gated', gate: `${marker}-1`, afterEvents: afterAnthropicPieces(1) },
   });
   await ready(page);
   await input(page).fill(`Keep me ${marker}`);
@@ -186,9 +197,17 @@ test('cancel stops the stream and keeps the input', async ({ page }) => {
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(output(page)).toHaveValue('Transformation cancelled by user');
   await expect(input(page)).toHaveValue(`Keep me ${marker}`);
-  await page.waitForTimeout(2000);
+  // The rest of the answer is let go: a cancelled rewrite no longer reads it.
+  await openGate(`${marker}-1`);
+  await page.waitForTimeout(500);
   await expect(output(page)).toHaveValue('Transformation cancelled by user');
   // The next rewrite streams again: the cancelled one's reader ended, a new one reads.
+  await scenario({
+    provider: 'anthropic',
+    marker,
+    reply: 'one two three four five six seven eight',
+    fault: { kind: 'gated', gate: `${marker}-2`, afterEvents: afterAnthropicPieces(1) },
+  });
   await page.getByRole('button', { name: 'Transform', exact: true }).click();
   await expect(streamingOutput(page)).toHaveText(/one/);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -201,7 +220,8 @@ test('cancel before the first words come leaves the input and says so', async ({
     provider: 'anthropic',
     marker,
     reply: 'never shown',
-    fault: { kind: 'delay', firstChunkMs: 3000 },
+    // Held until the test ends: the words never come.
+    fault: { kind: 'gated', gate: marker, afterEvents: afterAnthropicPieces(0) },
   });
   await ready(page);
   await input(page).fill(`Keep me too ${marker}`);

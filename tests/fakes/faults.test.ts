@@ -3,6 +3,7 @@
 // retry, abort), so app code handling these paths can be tested offline.
 import { APICallError, generateText, type LanguageModel, RetryError, streamText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openGate } from './gates';
 import { type AnyFake, PROVIDER_CASES } from './provider-matrix';
 import {
   apiCallErrorOf,
@@ -135,6 +136,27 @@ describe.each(PROVIDER_CASES)('$name fake under faults', (providerCase) => {
 
     expect(collected.text).toBe(FULL_REPLY);
     expect(firstTextAt - started).toBeGreaterThanOrEqual(75);
+  });
+
+  it('a gated stream sends its first events, holds the rest, steps on as the gate lets events through, then completes', async () => {
+    const gate = `gate-${providerCase.name}`;
+    fake.setFault({ kind: 'gated', gate, afterEvents: 1 });
+    let text = '';
+    const collecting = collectStream(
+      streamText({ model, prompt: SAMPLE_TEXT, ...quiet }).fullStream,
+      (delta) => {
+        text += delta;
+      },
+    );
+    // Held: nothing after the first event arrives, however long the stream waits.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(text.length).toBeLessThan(FULL_REPLY.length);
+    // One more event: the stream moves on by one step and holds again.
+    openGate(gate, 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(text.length).toBeLessThan(FULL_REPLY.length);
+    openGate(gate);
+    expect((await collecting).text).toBe(FULL_REPLY);
   });
 
   it('a hang is ended by the client timeout, and the fake sees the client abort', async () => {

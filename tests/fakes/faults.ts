@@ -18,6 +18,11 @@ export type Fault =
     }
   /** Slow upstream: `firstChunkMs` before the first SSE event (non-stream: before the body; headers of a stream go out at once), `perChunkMs` between later events. */
   | { kind: 'delay'; firstChunkMs?: number; perChunkMs?: number; times?: number }
+  /**
+   * Stream: the first `afterEvents` events go out at once, the rest wait until the test opens
+   * `gate` (tests/fakes/gates.ts). Non-stream answers are not held.
+   */
+  | { kind: 'gated'; gate: string; afterEvents: number; times?: number }
   /** Stream: a data line with truncated JSON. Non-stream: a 200 body that is not valid JSON. */
   | { kind: 'malformed'; times?: number }
   /** Accept the request and never answer (for client timeout tests). */

@@ -28,6 +28,7 @@ export {
 } from './elevenlabs';
 export { FakeServer, type RecordedRequest, type StartOptions } from './fake-server';
 export type { Fault, FaultKind } from './faults';
+export { openGate } from './gates';
 export { DEFAULT_GLADIA_KEY, type FakeGladia, startFakeGladia } from './gladia';
 export { DEFAULT_GPTZERO_KEY, type FakeGptZero, startFakeGptZero } from './gptzero';
 export { type FakeLocalLLM, type FakeLocalLLMOptions, startFakeLocalLLM } from './local-llm';

@@ -3,6 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Fault } from './faults';
+import { passGate } from './gates';
 
 /** One server-sent event. `data` strings are written raw (e.g. `[DONE]`), anything else as JSON. */
 export interface SseEvent {
@@ -102,6 +103,9 @@ export async function sendSse(
     const wait =
       fault?.kind === 'delay' ? (index === 0 ? fault.firstChunkMs : fault.perChunkMs) : undefined;
     if (!(await pause(wait, signal))) return;
+    if (fault?.kind === 'gated' && index >= fault.afterEvents) {
+      if (!(await passGate(fault.gate, signal))) return;
+    }
     if (index === dropAfter) {
       dropConnection(res, options);
       return;

@@ -225,8 +225,12 @@ export async function sampleDocx(): Promise<Buffer> {
  * stream (FIB + 8-bit text) and a 1Table stream whose piece table points at that text.
  */
 export function sampleDoc(paragraphs: string[]): Buffer {
-  const text = `${paragraphs.join('\r')}\r`;
-  const textBytes = Buffer.from(text, 'latin1');
+  return word97File(`${paragraphs.join('\r')}\r`, false);
+}
+
+/** A Word 97 file of one piece of text as Word stores it: 8-bit (Windows-1252) or UTF-16. */
+export function word97File(text: string, utf16: boolean): Buffer {
+  const textBytes = Buffer.from(text, utf16 ? 'utf16le' : 'latin1');
   const textOffset = 0x400;
   const word = Buffer.alloc(textOffset + textBytes.length);
   word.writeUInt16LE(0xa5ec, 0x00); // wIdent
@@ -236,14 +240,14 @@ export function sampleDoc(paragraphs: string[]): Buffer {
   word.writeUInt32LE(textOffset + textBytes.length, 0x1c); // fcMac
   word.writeUInt32LE(text.length, 0x4c); // ccpText
   textBytes.copy(word, textOffset);
-  // The piece table (Clx): one piece covering all the text, stored as 8-bit characters.
+  // The piece table (Clx): one piece covering all the text, 8-bit ('compressed') or UTF-16.
   const table = Buffer.alloc(1 + 4 + 8 + 8);
   table.writeUInt8(2, 0);
   table.writeUInt32LE(16, 1); // PlcPcd: two CPs and one PCD
   table.writeUInt32LE(0, 5);
   table.writeUInt32LE(text.length, 9);
   table.writeUInt16LE(0, 13);
-  table.writeUInt32LE((textOffset * 2) | 0x40000000, 15); // fc, compressed
+  table.writeUInt32LE(utf16 ? textOffset : (textOffset * 2) | 0x40000000, 15); // fc
   table.writeUInt16LE(0, 19);
   word.writeUInt32LE(0, 0x1a2); // fcClx
   word.writeUInt32LE(table.length, 0x1a6); // lcbClx
@@ -413,6 +417,15 @@ export function deeplyNestedPdf(depth: number): Buffer {
 }
 
 /** A multipart body with one file, as a browser's FormData sends it. */
+/** What `POST /api/extract-text` answers for a file. */
+export async function extractUpload(baseUrl: string, bytes: Buffer, filename: string) {
+  const response = await fetch(`${baseUrl}/api/extract-text`, {
+    method: 'POST',
+    body: formWith('document', bytes, filename),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
 export function formWith(field: string, bytes: Buffer, filename: string, type = ''): FormData {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], type ? { type } : {}), filename);

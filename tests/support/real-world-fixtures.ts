@@ -137,3 +137,25 @@ export const attachmentOnlyEncryptedPdf = () => {
     `/Encrypt 6 0 R /ID [<${key.slice(0, 32)}> <${key.slice(0, 32)}>] `,
   );
 };
+
+export const TURNED_TEXT = [
+  'This landscape table was drawn turned on an upright page, as reports print wide tables.',
+  'Its second line must follow the first, never be glued to it.',
+];
+export const UPRIGHT_NOTE = 'A short upright note sits at the top of the page.';
+
+/**
+ * An upright page whose main text runs up the page (drawn turned 90°, no /Rotate), under a
+ * short upright note: what the pdf.js fallback read letter by letter or glued.
+ */
+export function turnedTextPdf(): Promise<Buffer> {
+  return pdfToBuffer((doc) => {
+    doc.font('Helvetica').fontSize(12).text(UPRIGHT_NOTE, 72, 72, { width: 460 });
+    doc.save();
+    doc.rotate(-90, { origin: [200, 700] });
+    // pdfkit measures the page's end in unturned units: no bottom margin, no new page.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(12).text(TURNED_TEXT.join('\n\n'), 200, 700, { width: 560 });
+    doc.restore();
+  });
+}

@@ -57,3 +57,11 @@ export const exportLatex = (body: { text: string; title?: string; author?: strin
 export function saveFile({ blob, fileName }: GeneratedFile): void {
   downloadBlob(blob, fileName);
 }
+
+/** The source and the reviewed result as a Word file of tracked changes. */
+export const exportTrackedChanges = (body: {
+  original: string;
+  revised: string;
+  fileName: string;
+  author?: string;
+}) => postForFile('/api/export/tracked-changes', body, `${body.fileName}.docx`);

@@ -132,6 +132,13 @@ export function deduplicate(rows: readonly LabelledText[]): {
   return { rows: kept, repeats, conflicting };
 }
 
+/** Hand-written plain human prose (learners, young writers, forum posts, e-mails): never trained on. */
+export const HUMAN_FIXTURES = [
+  'tests/fixtures/detection/simple-human.json',
+  'tests/fixtures/detection/plain-human.json',
+  'tests/fixtures/detection/everyday-human.json',
+];
+
 export interface FixtureText {
   id: string;
   text: string;

@@ -74,6 +74,11 @@ export interface LexicalConfig {
   l2: number;
   keep: number;
   iterations: number;
+  /**
+   * Extra weight on human texts after class balancing (1 when absent). Measured for issue 35's
+   * recall work (docs/decisions/176-recall-at-red-measured.md); not used by the shipped fit.
+   */
+  humanWeight?: number;
 }
 
 export const LEXICAL_CONFIG: LexicalConfig = {
@@ -220,8 +225,9 @@ export function fitLexical(
   const labels = docs.map((d) => d.label);
   const positives = labels.filter((y) => y === 1).length;
   const negatives = labels.length - positives;
+  const humanWeight = config.humanWeight ?? 1;
   const sampleWeights = labels.map((y) =>
-    y === 1 ? labels.length / (2 * positives) : labels.length / (2 * negatives),
+    y === 1 ? labels.length / (2 * positives) : (humanWeight * labels.length) / (2 * negatives),
   );
   const fitOn = (ids: readonly number[]) => {
     const column = new Int32Array(n).fill(-1);

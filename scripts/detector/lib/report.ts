@@ -196,7 +196,9 @@ ${topPhrases(model, 1)}; toward human: ${topPhrases(model, -1)}.
 - **It cannot tell a base model's continuation from human text** (davinci rows above): a model continuing a
   human opening in the same register reads as that register.
 - **It misses much AI text at red.** Red is set so that plain human writing is rarely accused; recall at red
-  on left-out generators is in the table, and "green" does not mean "human".
+  on left-out generators is in the table, and "green" does not mean "human". The cut is set by the humans of
+  genres the models never saw; what other cut rules, a stylometric third part and class weights would buy
+  and cost is measured in docs/decisions/176-recall-at-red-measured.md (\`npx tsx scripts/detector/explore-recall.ts\`).
 - **It cannot judge short texts**: under 150 words the verdict is marked low-confidence; under 60 words it is
   pulled toward 0.5.
 - **"Reworded by AI" is not said**: see docs/decisions/142-reworded-by-ai-not-shipped.md for the measurement.

@@ -162,5 +162,32 @@ export const documentDocs: FeatureDocs = {
         ...writeErrors('document'),
       },
     },
+    'POST /api/export/tracked-changes': {
+      summary: 'Export a reviewed rewrite as Word tracked changes',
+      description:
+        'A DOCX whose body holds the differences between `original` and `revised`, word by word, as real revisions (`w:ins` and `w:del` with `author`, default `Redraft`, and the time of the request): Accept All in Word or LibreOffice gives `revised`, Reject All gives `original`, paragraph for paragraph. The file opens with Track Changes on.',
+      bodyExamples: {
+        'A reviewed rewrite': {
+          original: 'The results was good.\n\nWe measured it twice.',
+          revised: 'The results were good.\n\nWe measured them twice.',
+          fileName: 'essay-reviewed',
+          author: 'A. Student',
+        },
+      },
+      responses: {
+        200: fileDoc(
+          'The Word file, under `fileName` (default `tracked-changes`) with `.docx`.',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          { 'content-disposition': 'attachment; filename="essay-reviewed.docx"' },
+        ),
+        400: errorDoc('Validation: both texts empty, or a field too long.', 'Text is required'),
+        ...writeErrors('document'),
+        413: errorDoc(
+          'A body past 2 MB, or writing needs more memory than a writer may use.',
+          'Request body is too large (limit 2 MB)',
+          'Writing the document needs more than 512 MB of memory, so it was not written. Please export a shorter text.',
+        ),
+      },
+    },
   },
 };

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  formWith,
+  extractUpload,
   OCR_PAGE_PARAGRAPHS,
   readFixture,
   sampleDoc,
@@ -33,13 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function extract(bytes: Buffer, filename: string) {
-  const response = await fetch(`${server.url}/api/extract-text`, {
-    method: 'POST',
-    body: formWith('document', bytes, filename),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string> };
-}
+const extract = (bytes: Buffer, filename: string) => extractUpload(server.url, bytes, filename);
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 

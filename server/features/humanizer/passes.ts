@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { chunkText, needsChunkedProcessing } from '@common/chunking';
+import { compareFacts } from '@common/facts';
 import type { FactIssue, Pass } from '@common/humanizer';
 import { generateText } from 'ai';
 import type { AiSettings } from '../../config';
@@ -8,7 +9,6 @@ import { AppError } from '../../lib/errors';
 import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
-import { compareFacts } from './facts';
 import { buildHumanizePrompt, type HumanizeInstructions } from './prompt';
 
 /** The AI score (0–100) of a text, from the local detector. */

@@ -27,3 +27,5 @@ port.on('message', ({ id, payload }) => {
   if (payload === 'throw') throw new Error('parser bug');
   port.postMessage({ id, ok: true, value: `echo ${payload}` });
 });
+// Loaded and listening, as serveJobs says it (server/lib/worker-port.ts).
+port.postMessage({ ready: true });

@@ -285,6 +285,7 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
       <RewriteDialog
         original={documentA}
         rewrite={runs.rewrite}
+        onReviewed={runs.setRewrite}
         onAccept={() => {
           if (runs.rewrite !== null) setDocumentA(runs.rewrite);
           runs.dismissRewrite();

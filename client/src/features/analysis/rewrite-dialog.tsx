@@ -1,3 +1,4 @@
+import { ReviewChanges } from '@/components/review/review-changes';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,10 +9,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** Side by side: Document A as it is and the rewrite. Accept replaces A; Keep Original discards. */
+/**
+ * Side by side: Document A as it is and the rewrite. Accept replaces A; Keep Original discards.
+ * Review changes goes through the rewrite word by word; Accept then takes the reviewed text.
+ */
 export function RewriteDialog(props: {
   original: string;
   rewrite: string | null;
+  onReviewed: (text: string) => void;
   onAccept: () => void;
   onKeepOriginal: () => void;
 }) {
@@ -37,6 +42,15 @@ export function RewriteDialog(props: {
             </section>
           ))}
         </div>
+        <ReviewChanges
+          place="analysis-rewrite"
+          source={props.original}
+          result={props.rewrite ?? ''}
+          onResultChange={props.onReviewed}
+          sourceLabel="Document A"
+          resultLabel="rewrite"
+          fileBase="rewrite"
+        />
         <DialogFooter>
           <Button variant="outline" onClick={props.onKeepOriginal}>
             Keep Original

@@ -168,6 +168,8 @@ export function useAnalysisRuns() {
     originality,
     rewrite,
     dismissRewrite: () => setRewrite(null),
+    /** The rewrite as reviewed: the review's choices write it change by change. */
+    setRewrite,
     analyze,
     checkOriginality,
     rewriteA,

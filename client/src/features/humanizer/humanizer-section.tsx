@@ -12,6 +12,7 @@ import {
 import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { NoModelNotice } from '@/components/no-model-notice';
+import { ReviewChanges } from '@/components/review/review-changes';
 import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -20,7 +21,6 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSendText, useTextReceiver } from '@/lib/text-handoff';
 import { Box, CopyButton, counts, TextField } from './box';
-import { DiffDialog } from './diff-dialog';
 import { FactReport } from './fact-report';
 import { LibraryChecklist } from './library-checklist';
 import { ScoreBadge } from './score-badge';
@@ -140,12 +140,20 @@ export function HumanizerSection({
                   <Trash2Icon aria-hidden="true" />
                   Delete<span className="sr-only"> the text of Box C</span>
                 </Button>
-                <DiffDialog before={h.input} after={h.output} />
               </>
             }
             footer={
               <div className="grid gap-2">
                 <p className="text-xs text-muted-foreground">{counts(h.output)}</p>
+                <ReviewChanges
+                  place="humanizer-output"
+                  source={h.input}
+                  result={h.output}
+                  onResultChange={h.setOutput}
+                  sourceLabel="Box A"
+                  resultLabel="Box C"
+                  fileBase="humanized-text"
+                />
 
                 {/* Quiet until needed: what acts on Box C shows once Box C has text. */}
                 {h.output.trim() && (

@@ -24,6 +24,8 @@ import { useWorkspace, useWorkspaceInput } from './workspace-context';
 // Graphs are rare; their sanitizer (DOMPurify) loads with the first one
 // (docs/decisions/085-first-page-loads-workspace-only.md).
 const GraphsView = lazyNamed(() => import('./graphs-view'), 'GraphsView');
+// The review and its diff load once there is an output to review, not with the first page.
+const OutputReview = lazyNamed(() => import('./output-review'), 'OutputReview');
 
 /** One of the workspace's two text panels. */
 export type WorkspacePanel = 'input' | 'output';
@@ -159,6 +161,11 @@ export function WorkspaceSection({
                 }
               />
               <RunStatusBar />
+              {hasOutput && busy === null && (
+                <Suspense fallback={null}>
+                  <OutputReview />
+                </Suspense>
+              )}
             </div>
             {detectionNotes?.('output', output)}
             {hasOutput && narration?.(output)}

@@ -10,6 +10,7 @@ import {
 } from 'docx';
 import { PNG } from 'pngjs';
 import { type Block, GRAPH_CAPTION, GRAPH_HEADING } from './blocks';
+import { docxRuns } from './docx-math';
 
 const HEADINGS = {
   1: HeadingLevel.HEADING_1,
@@ -35,7 +36,7 @@ export interface DocxOptions {
   separateGraphs?: boolean;
 }
 
-/** Writes the blocks as a Word document: real headings, paragraphs, lists and SVG graphs. */
+/** Writes the blocks as a Word document: real headings, paragraphs, lists, equations and SVG graphs. */
 export async function writeDocx(blocks: Block[], options: DocxOptions = {}): Promise<Buffer> {
   const children: Paragraph[] = [];
   let numberedLists = 0;
@@ -43,19 +44,17 @@ export async function writeDocx(blocks: Block[], options: DocxOptions = {}): Pro
     if (block.type === 'heading') {
       children.push(new Paragraph({ text: block.text, heading: HEADINGS[block.level] }));
     } else if (block.type === 'paragraph') {
-      children.push(
-        new Paragraph({ children: [new TextRun(block.text)], spacing: { after: 160 } }),
-      );
+      children.push(new Paragraph({ children: docxRuns(block.text), spacing: { after: 160 } }));
     } else if (block.type === 'list') {
       const instance = numberedLists++;
       for (const item of block.items) {
         children.push(
           block.ordered
             ? new Paragraph({
-                text: item,
+                children: docxRuns(item),
                 numbering: { reference: 'numbered', level: 0, instance },
               })
-            : new Paragraph({ text: item, bullet: { level: 0 } }),
+            : new Paragraph({ children: docxRuns(item), bullet: { level: 0 } }),
         );
       }
     } else {

@@ -2,6 +2,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { paragraphDirection } from '../../../lib/bidi-lines';
 import { renderPdf } from '../../../lib/pdf-document';
 import { type Block, GRAPH_CAPTION, GRAPH_HEADING } from './blocks';
+import { pdfMathText } from './pdf-math';
 
 export interface PdfOptions {
   title?: string;
@@ -53,7 +54,9 @@ export function writePdf(blocks: Block[], options: PdfOptions = {}): Promise<Buf
         doc.moveDown(0.4);
       } else if (block.type === 'paragraph') {
         doc.fontSize(11);
-        font.write(font.body, clean(block.text), { width, lineGap: 2, ...alignFor(block.text) });
+        const { text, display } = pdfMathText(block.text);
+        const align = display ? ({ align: 'center' } as const) : alignFor(text);
+        font.write(font.body, clean(text), { width, lineGap: 2, ...align });
         doc.moveDown(0.8);
       } else if (block.type === 'list') {
         doc.font(font.body).fontSize(11);
@@ -61,7 +64,7 @@ export function writePdf(blocks: Block[], options: PdfOptions = {}): Promise<Buf
           const marker = block.ordered ? `${i + 1}.` : '•';
           font.write(
             font.body,
-            `${marker} ${clean(item)}`,
+            `${marker} ${clean(pdfMathText(item).text)}`,
             { width: width - 14, indent: 0, lineGap: 2 },
             { x: doc.page.margins.left + 14, y: doc.y },
           );

@@ -1,4 +1,8 @@
-import { generateDocumentRequestSchema, latexExportRequestSchema } from '@common/documents';
+import {
+  generateDocumentRequestSchema,
+  latexExportRequestSchema,
+  trackedChangesRequestSchema,
+} from '@common/documents';
 import type { FastifyReply } from 'fastify';
 import type { ZodApp } from '../../../context';
 import { asBuffer, writerPool } from '../../../lib/writer-pool';
@@ -6,6 +10,7 @@ import {
   contentDisposition,
   type ExportJob,
   exportLatex,
+  exportTrackedChanges,
   type FileWriter,
   type GeneratedFile,
   generateDocument,
@@ -41,5 +46,11 @@ export function exportRoutes(app: ZodApp) {
     '/api/export/latex',
     { schema: { body: latexExportRequestSchema } },
     async (request, reply) => sendFile(reply, await exportLatex(request.body, write)),
+  );
+
+  app.post(
+    '/api/export/tracked-changes',
+    { schema: { body: trackedChangesRequestSchema } },
+    async (request, reply) => sendFile(reply, await exportTrackedChanges(request.body, write)),
   );
 }

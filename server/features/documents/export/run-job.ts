@@ -5,11 +5,16 @@ import { writeDocx } from './docx';
 import { writeLatex } from './latex';
 import { writePdf } from './pdf';
 import type { ExportJob } from './service';
+import { writeTrackedChanges } from './tracked-docx';
 
 /** Runs in a writer process: the processed text in, the file's bytes out. */
 export async function runExportJob(job: ExportJob): Promise<Buffer> {
   if (job.kind === 'latex') {
     return Buffer.from(writeLatex(job.text, job.title, job.author).source, 'utf8');
+  }
+  if (job.kind === 'tracked-changes') {
+    const { original, revised, ...options } = job;
+    return writeTrackedChanges(original, revised, options);
   }
   const blocks = parseBlocks(job.text);
   const options = { title: job.title, separateGraphs: job.separateGraphs };

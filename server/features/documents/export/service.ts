@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REVISION_AUTHOR,
   type DocumentFormat,
   EXTENSION_BY_FORMAT,
   type GenerateDocumentRequest,
@@ -6,6 +7,8 @@ import {
   type LatexExportRequest,
   MIME_BY_FORMAT,
   safeFileName,
+  TRACKED_CHANGES_FILE_NAME,
+  type TrackedChangesRequest,
 } from '@common/documents';
 import { wellFormedText } from '@common/text-rules';
 
@@ -24,7 +27,15 @@ export type ExportJob =
       title: string;
       separateGraphs: boolean;
     }
-  | { kind: 'latex'; text: string; title?: string; author?: string };
+  | { kind: 'latex'; text: string; title?: string; author?: string }
+  | {
+      kind: 'tracked-changes';
+      original: string;
+      revised: string;
+      title: string;
+      author: string;
+      date: string;
+    };
 
 /** Writes a file's bytes; in the server, a writer process of the export pool does it. */
 export type FileWriter = (job: ExportJob) => Promise<Buffer>;
@@ -70,6 +81,26 @@ export async function exportLatex(
     fileName: LATEX_FILE_NAME,
     mime: MIME_BY_FORMAT.latex,
   };
+}
+
+/** The source and the reviewed result as a Word file of tracked changes. */
+export async function exportTrackedChanges(
+  request: TrackedChangesRequest,
+  write: FileWriter,
+  now = new Date(),
+): Promise<GeneratedFile> {
+  const fileName = safeFileName(request.fileName, TRACKED_CHANGES_FILE_NAME, 'docx');
+  const author = wellFormedText(request.author ?? '').trim() || DEFAULT_REVISION_AUTHOR;
+  const bytes = await write({
+    kind: 'tracked-changes',
+    original: wellFormedText(request.original),
+    revised: wellFormedText(request.revised),
+    title: fileName.replace(/\.docx$/, ''),
+    author,
+    // Word reads revision dates to the second, in UTC.
+    date: `${now.toISOString().slice(0, 19)}Z`,
+  });
+  return { bytes, fileName, mime: MIME_BY_FORMAT.docx };
 }
 
 /** `attachment` with an ASCII name and the exact UTF-8 name (RFC 6266). */

@@ -228,6 +228,28 @@ const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 const tall = (box: Box) => box.yMax - box.yMin > (box.xMax - box.xMin) * 1.2;
 const wide = (box: Box) => box.xMax - box.xMin > (box.yMax - box.yMin) * 1.2;
 
+/** How a word lies from the one listed before it on its line; null when they are not neighbours. */
+function pairFlow(a: Box, b: Box): Flow | null {
+  const thickness = Math.min(a.xMax - a.xMin, a.yMax - a.yMin, b.xMax - b.xMin, b.yMax - b.yMin);
+  const dx = (b.xMin + b.xMax - a.xMin - a.xMax) / 2;
+  const dy = (b.yMin + b.yMax - a.yMin - a.yMax) / 2;
+  if (!(thickness > 0)) return null;
+  // A word lies along its line: wider than tall on a line across the page, taller than
+  // wide on a line down it (a letter alone may be either). Whole lines of Chinese or Japanese,
+  // one above the other, are words of lines across, not one line down.
+  const across = !tall(a) && !tall(b);
+  const down = !wide(a) && !wide(b);
+  // Neighbours on one line: side by side along one axis, level on the other.
+  if (across && Math.abs(dy) < thickness * 0.3 && Math.abs(dx) > thickness * 0.3) {
+    if (dx > 0) return 'right';
+    return !RTL.test(a.text) && !RTL.test(b.text) ? 'left' : null;
+  }
+  if (down && Math.abs(dx) < thickness * 0.3 && Math.abs(dy) > thickness * 0.3) {
+    return dy > 0 ? 'down' : 'up';
+  }
+  return null;
+}
+
 /**
  * Which way the page's text runs, from how each word lies from the one listed before it on
  * the same line (pdftotext lists words in reading order): on a page turned by /Rotate, or
@@ -237,24 +259,8 @@ const wide = (box: Box) => box.xMax - box.xMin > (box.yMax - box.yMin) * 1.2;
 function textFlow(words: Box[]): Flow {
   const votes: Record<Flow, number> = { right: 0, down: 0, up: 0, left: 0 };
   for (let i = 1; i < words.length; i++) {
-    const a = words[i - 1]!;
-    const b = words[i]!;
-    const thickness = Math.min(a.xMax - a.xMin, a.yMax - a.yMin, b.xMax - b.xMin, b.yMax - b.yMin);
-    const dx = (b.xMin + b.xMax - a.xMin - a.xMax) / 2;
-    const dy = (b.yMin + b.yMax - a.yMin - a.yMax) / 2;
-    if (!(thickness > 0)) continue;
-    // A word lies along its line: wider than tall on a line across the page, taller than
-    // wide on a line down it (a letter alone may be either). Whole lines of Chinese or Japanese,
-    // one above the other, are words of lines across, not one line down.
-    const across = !tall(a) && !tall(b);
-    const down = !wide(a) && !wide(b);
-    // Neighbours on one line: side by side along one axis, level on the other.
-    if (across && Math.abs(dy) < thickness * 0.3 && Math.abs(dx) > thickness * 0.3) {
-      if (dx > 0) votes.right++;
-      else if (!RTL.test(a.text) && !RTL.test(b.text)) votes.left++;
-    } else if (down && Math.abs(dx) < thickness * 0.3 && Math.abs(dy) > thickness * 0.3) {
-      votes[dy > 0 ? 'down' : 'up']++;
-    }
+    const flow = pairFlow(words[i - 1]!, words[i]!);
+    if (flow) votes[flow]++;
   }
   let best: Flow = 'right';
   for (const flow of ['down', 'up', 'left'] as const) {
@@ -304,10 +310,40 @@ function uprightPage(
     };
   };
   const sideways = flow !== 'left';
+  // On a page whose text runs down or up, the lines that run across it (a note set upright
+  // beside a turned table) are not turned with it: they follow the turned text, below it, as
+  // they lie (docs/decisions/184-turned-text-in-the-pdfjs-fallback-and-tesseract-js.md).
+  const across = new Set<Box>();
+  if (sideways) {
+    for (let i = 1; i < words.length; i++) {
+      if (pairFlow(words[i - 1]!, words[i]!) === 'right') across.add(words[i - 1]!).add(words[i]!);
+    }
+    // A letter alone on such a line ('A short note') is as tall as wide: it goes with its
+    // neighbour when it sits level with it, just before or after.
+    const level = (a: Box, b: Box) =>
+      b.xMin > a.xMin &&
+      Math.abs(b.yMin + b.yMax - a.yMin - a.yMax) / 2 <
+        Math.min(a.yMax - a.yMin, b.yMax - b.yMin) * 0.3;
+    for (let i = 1; i < words.length; i++) {
+      const [a, b] = [words[i - 1]!, words[i]!];
+      if (across.has(b) && level(a, b)) across.add(a);
+      if (across.has(a) && level(a, b)) across.add(b);
+    }
+  }
+  const turnedWords = words.filter((word) => !across.has(word)).map(turn);
+  const kept = words.filter((word) => across.has(word));
+  if (kept.length) {
+    const below = Math.max(0, ...turnedWords.map((word) => word.yMax));
+    const top = Math.min(...kept.map((word) => word.yMin));
+    const gap = 2 * Math.max(...kept.map((word) => word.yMax - word.yMin));
+    const shift = below + gap - top;
+    for (const word of kept)
+      turnedWords.push({ ...word, yMin: word.yMin + shift, yMax: word.yMax + shift });
+  }
   return {
-    words: words.map(turn),
+    words: turnedWords,
     width: sideways ? height : width,
-    height: sideways ? width : height,
+    height: Math.max(sideways ? width : height, ...turnedWords.map((word) => word.yMax)),
   };
 }
 

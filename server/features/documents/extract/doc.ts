@@ -1,7 +1,9 @@
 import WordExtractor from 'word-extractor';
 import { damaged } from './errors';
 import { joinBlocks } from './paragraphs';
-import { refuseProtectedWord } from './word-protection';
+import { oleStreams, refuseProtectedWord } from './word-protection';
+import { WORD6_IDENT, word6Text } from './word6';
+import { word97TextWithRuby } from './word97-text';
 
 /**
  * word-extractor's cleaning matches Word's optional hyphen (0x1F) but its table maps only the
@@ -14,11 +16,20 @@ export function withoutOptionalHyphens(text: string): string {
   return text.replace(/(?<=\p{L})undefined(?=\p{L})/gu, '').replaceAll('\x1e', '\u2011');
 }
 
-/** A Word 97–2003 (.doc) document's body text, one paragraph per blank-line-separated block. */
+/** A Word 6 to 2003 (.doc) document's body text, one paragraph per blank-line-separated block. */
 export async function extractDocText(bytes: Uint8Array): Promise<string> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Word 6 and 95 write a FIB word-extractor does not read (docs/decisions/183-word-ruby-and-old-word.md).
+  const streams = await oleStreams(buffer, ['WordDocument', '0Table', '1Table']);
+  const stream = streams?.WordDocument;
+  if (stream && stream.length >= 2 && stream.readUInt16LE(0) === WORD6_IDENT) {
+    return joinBlocks(word6Text(stream).split('\n'));
+  }
   // Protected files (a .doc, or a .docx, which is then an OLE file too) say so, as PDFs do.
   await refuseProtectedWord(buffer);
+  // Phonetic guides, which word-extractor drops with their fields: read from the pieces.
+  const withRuby = streams ? word97TextWithRuby(streams) : null;
+  if (withRuby !== null) return joinBlocks(withRuby.split('\n'));
   try {
     const document = await new WordExtractor().extract(buffer);
     return joinBlocks(withoutOptionalHyphens(document.getBody()).split('\n'));

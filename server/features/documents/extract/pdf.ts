@@ -7,6 +7,7 @@ import { ocrPixels } from './ocr-pixels';
 import { withoutAttachmentOnlyEncryption } from './pdf-encryption';
 import { checkPdfStreams, type PdfUse } from './pdf-guard';
 import { layoutPages, type PageRuns, prepareLines } from './pdf-layout';
+import { type PdfjsItem, uprightPages } from './pdfjs-turned';
 import { hasPdftotext, pdftotextPages } from './pdftotext';
 import { encodePng } from './png';
 
@@ -59,13 +60,6 @@ function checkPageCount(pages: number) {
       `The PDF has ${pages.toLocaleString('en-US')} pages; at most ${DOCUMENT_LIMITS.maxPdfPages} can be read at once.`,
     );
   }
-}
-
-interface PdfTextItem {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
 }
 
 /**
@@ -127,16 +121,10 @@ async function pdfjsPages(pdf: PdfDocument): Promise<PageRuns[]> {
     const page = await pdf.getPage(number);
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
-    const runs = (content.items as PdfTextItem[])
-      .filter((item) => typeof item.str === 'string' && item.str.length > 0)
-      .map((item) => ({
-        text: item.str,
-        x: item.transform[4]!,
-        y: item.transform[5]!,
-        width: item.width,
-        size: item.height || Math.hypot(item.transform[2]!, item.transform[3]!),
-      }));
-    pages.push({ width: viewport.width, height: viewport.height, runs });
+    const items = (content.items as PdfjsItem[]).filter(
+      (item) => typeof item.str === 'string' && item.str.length > 0,
+    );
+    pages.push(...uprightPages(items, viewport.width, viewport.height));
     page.cleanup();
   }
   return pages;

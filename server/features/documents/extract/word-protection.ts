@@ -19,6 +19,25 @@ function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
+/** Named streams of an OLE compound file (those it has); null when it is no OLE file. */
+export async function oleStreams(
+  bytes: Buffer,
+  names: string[],
+): Promise<Record<string, Buffer> | null> {
+  try {
+    const document = new OleCompoundDoc(new BufferReader(bytes));
+    await document.read();
+    const present = document._rootStorage._dirEntry.streams;
+    const found: Record<string, Buffer> = {};
+    for (const name of names) {
+      if (present[name]) found[name] = await streamBytes(document.stream(name));
+    }
+    return found;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether an OLE compound file is a password-protected Word document: a protected .docx is an
  * OLE file whose EncryptedPackage stream holds the encrypted ZIP ([MS-OFFCRYPTO]); a protected

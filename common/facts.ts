@@ -1,5 +1,5 @@
-import type { FactIssue, FactKind } from '@common/humanizer';
-import { numberToWords } from '@common/number-words';
+import type { FactIssue, FactKind } from './humanizer';
+import { numberToWords } from './number-words';
 
 /**
  * The fact lock: what a rewrite must keep. A fact is compared by what it means, not how it is

@@ -1,6 +1,6 @@
-import { describeFactIssues } from '@common/humanizer';
 import { describe, expect, it } from 'vitest';
 import { compareFacts } from './facts';
+import { describeFactIssues } from './humanizer';
 
 describe('compareFacts', () => {
   it('keeps a number written with or without a thousands separator', () => {
