@@ -16,7 +16,7 @@
 // apart. Linux routes all of 127.0.0.0/8 to the loopback interface.
 import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { profileExcerpt } from '../common/style-excerpt';
+import { profileExcerpt } from '@common/style-excerpt';
 import { startServerProcess } from './server-process';
 import { ms, percentile } from './stats';
 

@@ -3,11 +3,11 @@
 // Each variant is a bare Fastify app with one of Redraft's per-request parts added (the real
 // modules, with Redraft's options), or Redraft itself; all answer GET /api/status.
 import { PassThrough } from 'node:stream';
+import { type StatusResponse, statusResponseSchema } from '@common/status';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { type StatusResponse, statusResponseSchema } from '../common/status';
 import { buildApp, securityHeaderOptions } from '../server/app';
 import { loadConfig } from '../server/config';
 import { loggerOptions } from '../server/lib/logger';

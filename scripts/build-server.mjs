@@ -27,4 +27,6 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  // The server imports common/ as `@common/…`: esbuild resolves it by tsconfig.json's paths.
+  tsconfig: 'tsconfig.json',
 });

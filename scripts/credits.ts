@@ -4,8 +4,8 @@
 // database has one user at a time.
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/config';
+import { runCreditsCommand, USAGE } from '../server/credits/operator';
 import { openDatabase } from '../server/db/client';
-import { runCreditsCommand, USAGE } from '../server/features/credits/operator';
 import { AppError } from '../server/lib/errors';
 
 async function main(): Promise<number> {

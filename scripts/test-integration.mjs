@@ -28,7 +28,7 @@ const STATEFUL_TESTS = [
   'server/hardening.integration',
   'server/features/account/auth.integration',
   'server/features/checkout/',
-  'server/features/credits/',
+  'server/credits/',
   'credits.integration',
   'server/features/library/',
   'server/features/settings/',

@@ -7,8 +7,8 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './features/account/attempt-limiter';
+import { attemptLimiter } from './features/account/attempt-limiter-redis';
 import { authRoutes } from './features/account/routes';
-import { deleteExpiredSessions } from './features/account/session-store';
 import { analysisRoutes } from './features/analysis/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { detectionRoutes } from './features/detection/routes';
@@ -38,7 +38,8 @@ import { RequestLogController } from './plugins/request-log';
 import { registerSameOriginGuard } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
-import { attemptLimiter, rateLimitStore } from './plugins/shared-limits';
+import { deleteExpiredSessions } from './plugins/session-store';
+import { rateLimitStore } from './plugins/shared-limits';
 import { detectLocalEngines } from './providers/local-engines';
 
 export interface BuildOptions {
@@ -115,7 +116,6 @@ export async function buildApp(
   registerSameOriginGuard(app, config.publicUrl);
   // Before every route: the OpenAPI document lists the routes registered after this.
   registerOpenApi(app);
-  registerHealth(app, { db: handle.db, redis });
   statusRoutes(app, ctx);
   settingsRoutes(app, ctx);
   workspaceRoutes(app, ctx);
@@ -132,6 +132,7 @@ export async function buildApp(
   analysisRoutes(app, ctx);
   humanizerRoutes(app, ctx, { parse: documents.parse, scoreLocally: detection.scoreLocally });
   writingRoutes(app, ctx);
+  registerHealth(app, { db: handle.db, redis });
 
   await registerClient(app, config.clientDir);
 

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { loadSessionKeys, type SessionKeys } from './features/settings/service';
 import type { SecretBox } from './lib/secret-box';
 import type { LocalEngines } from './providers/local-engines';
 
@@ -22,12 +21,6 @@ export type ZodApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-/** The provider keys the caller entered in Settings for this browser session. */
-export async function callerKeys(request: FastifyRequest, ctx: AppContext): Promise<SessionKeys> {
-  const session = await request.getSession();
-  return loadSessionKeys(ctx.db, ctx.secretBox, session?.id);
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,11 +3,11 @@
 // scripts/test-integration.mjs runs this file (vitest project "scale-out") in its PostgreSQL pass.
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { usageCost } from '@common/credits';
+import { transformRequestSchema } from '@common/transform';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageCost } from '../common/credits';
-import { transformRequestSchema } from '../common/transform';
 import {
   type FakeAnthropic,
   type FakeOpenAI,
@@ -21,11 +21,11 @@ import {
   startTestServer,
   type TestServer,
 } from '../tests/support/test-server';
+import { grantCredits } from './credits/operator';
+import { estimatePromptTokens, MAX_OUTPUT_TOKENS } from './credits/text-usage';
 import { creditLedger, users } from './db/schema';
 import { createPasswordHasher } from './features/account/passwords';
 import { register } from './features/account/service';
-import { grantCredits } from './features/credits/operator';
-import { estimatePromptTokens, MAX_OUTPUT_TOKENS } from './features/credits/text-usage';
 import { rewritePrompts } from './features/workspace/service';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { bandTone } from '../../common/detection-bands';
+import { bandTone } from '@common/detection-bands';
 import { type DetectorModel, scoreText } from '../../server/features/detection/detector/index';
 import { runExtractJob } from '../../server/features/documents/extract/index';
 

@@ -16,7 +16,7 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { LIKELY_AI_FROM, MIXED_FROM } from '../../common/detection-bands';
+import { LIKELY_AI_FROM, MIXED_FROM } from '@common/detection-bands';
 import { validateModel } from '../../server/features/detection/detector/model';
 import { scoreText } from '../../server/features/detection/detector/score';
 import { sigmoid } from '../../server/features/detection/detector/stats';

@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { bandTone, LIKELY_AI_FROM, MIXED_FROM } from '../../common/detection-bands';
+import { bandTone, LIKELY_AI_FROM, MIXED_FROM } from '@common/detection-bands';
 import { type DetectorModel, validateModel } from '../../server/features/detection/detector/model';
 import { scoreText } from '../../server/features/detection/detector/score';
 import { sigmoid } from '../../server/features/detection/detector/stats';

@@ -1,6 +1,7 @@
 /**
- * An error whose message is meant for the user. Anything else that escapes a handler is
- * answered as a generic 500, so internal details never reach the browser.
+ * An error whose message is meant for the user: the one way the server raises one, as
+ * `throw new AppError(status, message)` (docs/contributing.md, "Errors"). Anything else that
+ * escapes a handler is answered as a generic 500, so internal details never reach the browser.
  */
 export class AppError extends Error {
   constructor(
@@ -25,8 +26,3 @@ export class TryAgainLater extends AppError {
     super(429, message);
   }
 }
-
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Not signed in') => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);

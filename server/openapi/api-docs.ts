@@ -4,6 +4,7 @@ import { fileDoc } from './route-docs';
 
 export const referenceDocs: FeatureDocs = {
   tag: 'Reference',
+  description: "This API's OpenAPI document and its readable reference page.",
   routes: {
     'GET /api/openapi.json': {
       summary: 'This API’s OpenAPI 3.1 document',

@@ -32,6 +32,7 @@ async function appWithRoutes() {
 
 const docs: FeatureDocs = {
   tag: 'Counting',
+  description: 'Counts things.',
   routes: {
     'POST /api/count/:kind': {
       summary: 'Count',
@@ -75,6 +76,7 @@ describe('buildDocument', () => {
     const { app, routes } = await appWithRoutes();
     const stale: FeatureDocs = {
       tag: 'Old',
+      description: 'Gone.',
       routes: { 'GET /api/gone': { summary: 'Gone', responses: {} } },
     };
     expect(() => buildDocument(routes, [docs, stale], INFO)).toThrow(

@@ -1,5 +1,5 @@
+import { errorResponseSchema } from '@common/errors';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../common/errors';
 import { SESSION_COOKIE } from '../plugins/session';
 import type { RegisteredRoute } from './collect';
 import type { Examples, FeatureDocs, ResponseDoc, RouteDoc } from './route-docs';
@@ -28,10 +28,34 @@ function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
     reused: 'inline',
   }) as JsonSchema;
   delete result.$schema;
+  defineRequiredKeys(result);
   // A recursive schema would put its parts under $defs, which a reference cannot reach from
   // inside an OpenAPI document: none of ours is, so this says so loudly if one becomes so.
   if ('$defs' in result) throw new Error('A recursive schema cannot be described inline');
   return result;
+}
+
+/**
+ * A record keyed by an enum (`/api/status`'s services) comes out of zod as an object that
+ * requires every key but defines none (`propertyNames` and `additionalProperties` only), which
+ * linters reject and generated clients type loosely: each required key gets the record's value
+ * schema as a property of its own. Nothing else changes.
+ */
+function defineRequiredKeys(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) defineRequiredKeys(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  const required = schema.required;
+  const values = schema.additionalProperties;
+  if (Array.isArray(required) && values && typeof values === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, unknown>;
+    for (const key of required as string[]) properties[key] ??= values;
+    schema.properties = properties;
+  }
+  for (const value of Object.values(schema)) defineRequiredKeys(value);
 }
 
 /**
@@ -253,7 +277,9 @@ export function buildDocument(
   return {
     openapi: '3.1.0',
     info,
-    tags: features.map((feature) => ({ name: feature.tag })),
+    // Relative: the API is served by the same origin as the document, wherever it is deployed.
+    servers: [{ url: '/' }],
+    tags: features.map((feature) => ({ name: feature.tag, description: feature.description })),
     paths,
     components: {
       securitySchemes: {

@@ -99,6 +99,29 @@ describe('GET /api/openapi.json', () => {
     expect(invalid).toEqual([]);
   });
 
+  it("meets a linter's recommended rules that generated clients rely on: servers, described tags, defined required properties", () => {
+    expect(document.servers).toEqual([{ url: '/' }]);
+    const undescribed = (document.tags as Json[]).filter((tag) => !tag.description);
+    expect(undescribed).toEqual([]);
+    const used = new Set(operations(document).flatMap(({ op }) => op.tags ?? []));
+    expect(new Set((document.tags as Json[]).map((tag) => tag.name))).toEqual(used);
+    // An object that requires a property must define it (zod's enum-keyed records did not).
+    const undefinedRequired: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Json;
+      for (const key of Array.isArray(schema.required) ? schema.required : [])
+        if (!schema.properties?.[key]) undefinedRequired.push(`${where}: ${key}`);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${where}/${key}`);
+    };
+    for (const { where, media } of mediaTypes(document)) walk(media.schema, where);
+    expect(undefinedRequired).toEqual([]);
+    const services =
+      document.paths['/api/status'].get.responses['200'].content['application/json'].schema
+        .properties.services;
+    expect(Object.keys(services.properties).sort()).toEqual([...services.required].sort());
+  });
+
   it('has every route the server registered, each with its docs', () => {
     const registered = routerRoutes(server.app.printRoutes({ commonPrefix: false }));
     // The tree was read: the routes of several features are there, parameters and all.

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_FEATURE_DOCS } from './all-docs';
+import { referenceDocs } from './api-docs';
 import { collectRoutes } from './collect';
 import { buildDocument } from './document';
 import { renderReferencePage } from './reference-page';
+import type { FeatureDocs } from './route-docs';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const REFERENCE_PATH = '/api/docs';
@@ -16,15 +17,21 @@ const INFO = {
 
 /**
  * Serves the OpenAPI document and its reference page. Call it before any feature registers
- * its routes: the document lists what was registered after this point. Both are built once,
- * at the first request for either (every route is registered by then), and served from memory.
+ * its routes: the document lists what was registered after this point, and each feature adds
+ * its docs with `app.describeRoutes` (in the order the reference then shows them; a route left
+ * undescribed is marked `x-undocumented` and fails the OpenAPI test). Both are built once, at
+ * the first request for either (every route is registered by then), and served from memory.
  */
 export function registerOpenApi(app: FastifyInstance) {
   const routes = collectRoutes(app);
+  const described: FeatureDocs[] = [];
+  app.decorate('describeRoutes', (docs: FeatureDocs) => {
+    described.push(docs);
+  });
   let built: { json: string; html: string } | undefined;
   const build = () => {
     if (!built) {
-      const document = buildDocument(routes, ALL_FEATURE_DOCS, INFO);
+      const document = buildDocument(routes, [...described, referenceDocs], INFO);
       built = { json: JSON.stringify(document), html: renderReferencePage(document, OPENAPI_PATH) };
     }
     return built;

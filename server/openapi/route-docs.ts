@@ -1,11 +1,21 @@
+import { errorResponseSchema } from '@common/errors';
 import type { z } from 'zod';
-import { errorResponseSchema } from '../../common/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Adds a feature's route docs to the OpenAPI document (decorated by registerOpenApi).
+     * Each feature calls it beside its own routes, so the document's layer imports no feature.
+     */
+    describeRoutes(docs: FeatureDocs): void;
+  }
+}
 
 /**
  * What a route's registration cannot say about itself: its purpose, the answers it gives
  * besides the one its response schema describes (errors, files, streams), and examples.
  * Each feature keeps these in its own api-docs.ts, beside its routes and never inside a
- * handler; server/openapi/all-docs.ts gathers them.
+ * handler, and hands them to `app.describeRoutes` where it registers its routes.
  */
 export interface RouteDoc {
   summary: string;
@@ -38,8 +48,11 @@ export interface BodyDoc {
 /** Named examples: the name is a short title the reference shows. */
 export type Examples = Record<string, unknown>;
 
-/** Route docs of one feature, keyed by `METHOD /path` exactly as the route is registered. */
-export type FeatureDocs = { tag: string; routes: Record<string, RouteDoc> };
+/**
+ * Route docs of one feature, keyed by `METHOD /path` exactly as the route is registered, under
+ * a tag with a sentence that says what the feature is for (the reference's section heading).
+ */
+export type FeatureDocs = { tag: string; description: string; routes: Record<string, RouteDoc> };
 
 /** An error answer `{message}` with the messages it carries, word for word. */
 export function errorDoc(description: string, ...messages: string[]): ResponseDoc {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isClientRoute } from '@common/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isClientRoute } from '../../common/routes';
+import { AppError } from '../lib/errors';
 
 /**
  * The content security policy's sources for the inline scripts of the built index.html (the
@@ -51,6 +52,6 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
+    throw new AppError(404, `Not found: ${request.method} ${path}`);
   });
 }

@@ -3,6 +3,7 @@ import type { FeatureDocs } from '../openapi/route-docs';
 /** Liveness and readiness (server/plugins/health.ts), for load balancers and orchestrators. */
 export const healthDocs: FeatureDocs = {
   tag: 'Operations',
+  description: 'Liveness and readiness, for load balancers and orchestrators.',
   routes: {
     'GET /api/health/live': {
       summary: 'Liveness: the process answers HTTP',

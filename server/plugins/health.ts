@@ -1,8 +1,9 @@
+import { livenessSchema, notReadySchema, readySchema } from '@common/health';
 import { sql } from 'drizzle-orm';
-import { livenessSchema, notReadySchema, readySchema } from '../../common/health';
 import type { ZodApp } from '../context';
 import type { Database } from '../db/client';
 import type { SharedRedis } from '../lib/redis';
+import { healthDocs } from './health-docs';
 
 /** A probe that takes longer than this counts as a failure: the load balancer must not wait. */
 const PROBE_TIMEOUT_MS = 2_000;
@@ -33,6 +34,7 @@ async function probe(run: () => Promise<unknown>): Promise<Check> {
  *   so traffic moves to the other instances.
  */
 export function registerHealth(app: ZodApp, deps: { db: Database; redis?: SharedRedis }) {
+  app.describeRoutes(healthDocs);
   app.get('/api/health/live', { schema: { response: { 200: livenessSchema } } }, async () => ({
     status: 'live' as const,
   }));

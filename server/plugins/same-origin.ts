@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../lib/errors';
+import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -40,6 +40,6 @@ export function registerSameOriginGuard(app: FastifyInstance, publicUrl?: string
       origin !== undefined
         ? !isAllowedOrigin(origin, request, publicUrl)
         : request.headers['sec-fetch-site'] === 'cross-site';
-    done(refused ? forbidden('Cross-origin request refused') : undefined);
+    done(refused ? new AppError(403, 'Cross-origin request refused') : undefined);
   });
 }

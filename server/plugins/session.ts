@@ -8,7 +8,7 @@ import {
   rotateSession,
   type Session,
   type SessionMergeHook,
-} from '../features/account/session-store';
+} from './session-store';
 
 export const SESSION_COOKIE = 'redraft_session';
 

@@ -1,12 +1,6 @@
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import {
-  type AttemptLimiter,
-  type AttemptLimits,
-  createAttemptLimiter,
-} from '../features/account/attempt-limiter';
-import { createSharedAttemptLimiter } from '../features/account/attempt-limiter-redis';
 import type { SharedRedis } from '../lib/redis';
 
 type Count = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -62,9 +56,4 @@ export function rateLimitStore(redis?: SharedRedis): Partial<RateLimitPluginOpti
       }
     } as unknown as RateLimitPluginOptions['store'],
   };
-}
-
-/** The sign-in attempt counters: shared in Redis when configured, in memory otherwise. */
-export function attemptLimiter(limits: AttemptLimits, redis?: SharedRedis): AttemptLimiter {
-  return redis ? createSharedAttemptLimiter(limits, redis) : createAttemptLimiter(limits);
 }

@@ -1,5 +1,5 @@
-import type { ProviderKeyName } from '../../common/keys';
-import type { TextProvider, TransformModelId } from '../../common/transform';
+import type { ProviderKeyName } from '@common/keys';
+import type { TextProvider, TransformModelId } from '@common/transform';
 
 /**
  * The one place that maps the models users pick to the providers' current models. The spec

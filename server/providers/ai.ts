@@ -4,11 +4,11 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createPerplexity } from '@ai-sdk/perplexity';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { modelProvider, type TextProvider, type TransformModelId } from '../../common/transform';
+import { modelProvider, type TextProvider, type TransformModelId } from '@common/transform';
 import type { AppConfig } from '../config';
-import type { SessionKeys } from '../features/settings/service';
 import { AppError } from '../lib/errors';
 import { missingKeyMessage, PROVIDER_MODEL_IDS, TEXT_PROVIDERS } from './ai-models';
+import type { SessionKeys } from './credentials';
 import { operatorKeyUsed, resolveKey } from './credentials';
 import { providerFetch } from './provider-fetch';
 

@@ -1,6 +1,8 @@
-import type { ProviderKeyName } from '../../common/keys';
+import type { ProviderKeyName } from '@common/keys';
 import type { AppConfig } from '../config';
-import type { SessionKeys } from '../features/settings/service';
+
+/** The provider keys a caller entered in Settings for their browser session, decrypted. */
+export type SessionKeys = Partial<Record<ProviderKeyName, string>>;
 
 /**
  * The key to use for a provider: the one the user entered in Settings for this session wins

@@ -2,9 +2,9 @@ import { createAssemblyAI } from '@ai-sdk/assemblyai';
 import { createDeepgram } from '@ai-sdk/deepgram';
 import { createGladia } from '@ai-sdk/gladia';
 import { createOpenAI } from '@ai-sdk/openai';
+import type { SpeechEngine } from '@common/dictation';
+import type { ProviderKeyName } from '@common/keys';
 import { experimental_transcribe as transcribe } from 'ai';
-import type { SpeechEngine } from '../../common/dictation';
-import type { ProviderKeyName } from '../../common/keys';
 import type { AppConfig } from '../config';
 import { fetchWithBaseUrl } from './base-url';
 

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { DOCUMENT_LIMITS } from '../../common/documents';
+import { DOCUMENT_LIMITS } from '@common/documents';
 import { AppError } from '../lib/errors';
 import { groupBands, joinBandTexts, MAX_BANDS, netpbmBand, type OcrPixels } from './ocr-bands';
 

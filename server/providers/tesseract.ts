@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { DOCUMENT_LIMITS } from '../../common/documents';
+import { DOCUMENT_LIMITS } from '@common/documents';
 import { AppError } from '../lib/errors';
 import { legibility, looksTurned } from './tesseract-native';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { LOW_CONFIDENCE_NOTE } from '@common/detection-confidence';
 import { expect, type Page, test } from '@playwright/test';
-import { LOW_CONFIDENCE_NOTE } from '../../common/detection-confidence';
 import { DEFAULT_GPTZERO_KEY } from '../fakes';
 import aiStyled from '../fixtures/detection/ai-styled.json' with { type: 'json' };
 import { saveKeys, scenario, uniqueMarker } from './support';

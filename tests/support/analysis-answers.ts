@@ -1,7 +1,7 @@
 // Well-formed model answers for the analysis' structured-output steps, built from a text so
 // their quotes are real (or deliberately invented). Used by the integration and e2e tests to
 // script the provider fakes; the product validates them with its own schemas.
-import { type Dimension, RUBRIC_DIMENSIONS, type RubricId } from '../../common/analysis';
+import { type Dimension, RUBRIC_DIMENSIONS, type RubricId } from '@common/analysis';
 
 export const INVENTED_QUOTE = 'a sentence this document never contained';
 

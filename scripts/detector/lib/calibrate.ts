@@ -7,7 +7,7 @@
  * The map is the logistic curve through those two points, so it is monotone and the verdict
  * is a band of the very number the user sees.
  */
-import { LIKELY_AI_FROM, MIXED_FROM } from '../../../common/detection-bands';
+import { LIKELY_AI_FROM, MIXED_FROM } from '@common/detection-bands';
 import { thresholdForFpr } from './fit';
 
 /** The targets on left-out groups (issue 35): red on at most 2% of human texts, yellow or red on 20%. */

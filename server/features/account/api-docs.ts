@@ -12,6 +12,8 @@ const tooManyAttempts = {
 
 export const accountDocs: FeatureDocs = {
   tag: 'Account',
+  description:
+    'Registration, sign-in and sign-out, and the signed-in user with their credit balance. The browser session travels in a cookie.',
   routes: {
     'POST /api/auth/register': {
       summary: 'Create an account and sign in',

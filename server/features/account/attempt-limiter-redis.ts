@@ -4,6 +4,7 @@ import {
   type AttemptLimiter,
   type AttemptLimits,
   attemptKeys,
+  createAttemptLimiter,
   enforceAttemptLimits,
 } from './attempt-limiter';
 
@@ -60,4 +61,9 @@ export function createSharedAttemptLimiter(
       enforceAttemptLimits(limits, [ipCount, userCount], [ipWait, userWait]);
     },
   };
+}
+
+/** The sign-in attempt counters: shared in Redis when configured, in memory otherwise. */
+export function attemptLimiter(limits: AttemptLimits, redis?: SharedRedis): AttemptLimiter {
+  return redis ? createSharedAttemptLimiter(limits, redis) : createAttemptLimiter(limits);
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../tests/support/test-server';
 import { sessions, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { hashToken } from './session-store';
+import { hashToken } from '../../plugins/session-store';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 // Running from source (tests, `npm run dev`): the hashing worker is TypeScript, so tsx compiles
 // it as it loads. The built server starts dist/server/hash-worker.js instead.
-import { register } from 'tsx/esm/api';
+import '../../lib/typescript-loader.mjs';
 
-register();
 await import('./hash-worker.ts');

@@ -1,18 +1,15 @@
+import { credentialsSchema, registrationSchema, type User, userSchema } from '@common/account';
 import { z } from 'zod';
-import {
-  credentialsSchema,
-  registrationSchema,
-  type User,
-  userSchema,
-} from '../../../common/account';
 import type { AppContext, ZodApp } from '../../context';
-import { unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { accountDocs } from './api-docs';
 import { type AttemptLimiter, TooManyAttempts } from './attempt-limiter';
 import { createHashShare } from './hash-share';
 import { createPasswordHasher } from './passwords';
 import { findAccount, login, register } from './service';
 
 export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter) {
+  app.describeRoutes(accountDocs);
   const passwords = createPasswordHasher();
   app.addHook('onClose', () => passwords.close());
   const hashShare = createHashShare();
@@ -68,7 +65,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext, limiter: AttemptLimiter
       // The app's own page asks with ?optional=1: a visitor who is not signed in is no error
       // there, and a 401 would be logged as one by the browser on every page load.
       if (request.query.optional === '1') return null;
-      throw unauthorized();
+      throw new AppError(401, 'Not signed in');
     },
   );
 }

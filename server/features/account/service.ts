@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Credentials, User } from '../../../common/account';
+import type { Credentials, User } from '@common/account';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, unauthorized } from '../../lib/errors';
+import { findUserByName } from '../../db/users';
+import { AppError } from '../../lib/errors';
 import type { PasswordHasher } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -12,22 +13,13 @@ export interface Account extends User {
   id: string;
 }
 
-/** The user with this name, whatever its case. */
-export function findByUsername(db: Database, username: string) {
-  return db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .then((rows) => rows[0]);
-}
-
 /** Creates a user with 0 credits. Usernames are unique whatever their case. */
 export async function register(
   db: Database,
   passwords: PasswordHasher,
   credentials: Credentials,
 ): Promise<Account> {
-  if (await findByUsername(db, credentials.username)) throw new AppError(409, USERNAME_TAKEN);
+  if (await findUserByName(db, credentials.username)) throw new AppError(409, USERNAME_TAKEN);
   const password = await passwords.hash(credentials.password);
   try {
     const [row] = await db
@@ -48,11 +40,11 @@ export async function login(
   passwords: PasswordHasher,
   credentials: Credentials,
 ): Promise<Account> {
-  const row = await findByUsername(db, credentials.username);
+  const row = await findUserByName(db, credentials.username);
   const valid = row
     ? await passwords.verify(credentials.password, row.password)
     : await passwords.verifyAgainstDummy(credentials.password);
-  if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!row || !valid) throw new AppError(401, INVALID_CREDENTIALS);
   return { id: row.id, username: row.username, credits: row.credits };
 }
 

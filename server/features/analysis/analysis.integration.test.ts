@@ -1,5 +1,5 @@
+import { COMPREHENSIVE_SAMPLES, RUBRIC_DIMENSIONS } from '@common/analysis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMPREHENSIVE_SAMPLES, RUBRIC_DIMENSIONS } from '../../../common/analysis';
 import { type AllFakes, type PromptView, startAllFakes } from '../../../tests/fakes';
 import {
   answers,

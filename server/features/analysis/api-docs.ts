@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   ANALYSIS_MESSAGES,
   type EvaluateStreamLine,
   evaluateResponseSchema,
   PHASES,
-} from '../../../common/analysis';
+} from '@common/analysis';
+import { z } from 'zod';
 import { aiCallErrors, errorDoc, type FeatureDocs } from '../../openapi/route-docs';
 
 /** One line of the streamed analysis (common/analysis.ts types it as EvaluateStreamLine). */
@@ -75,6 +75,8 @@ const errors = {
 
 export const analysisDocs: FeatureDocs = {
   tag: 'Intelligence analysis',
+  description:
+    "An AI model reads a text and answers questions about its author's intelligence, with quotations checked against the text; streamed or whole.",
   routes: {
     'POST /api/evaluate-intelligence': {
       summary: 'Score a document (or compare two) against a rubric',

@@ -1,10 +1,10 @@
 import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import type { z } from 'zod';
 import type { AiSettings } from '../../config';
+import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
-import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../credits/text-usage';
 import type { PromptParts } from './prompts';
 
 export interface ModelCall {

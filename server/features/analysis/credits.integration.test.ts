@@ -8,7 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
-import { grantCredits } from '../credits/operator';
+import { grantCredits } from '../../credits/operator';
 
 let fake: FakeDeepSeek;
 let server: TestServer;

@@ -10,13 +10,13 @@ import {
   type Phase,
   RUBRIC_DIMENSIONS,
   type RubricId,
-} from '../../../common/analysis';
+} from '@common/analysis';
 import {
   calibrationSchema,
   challengeSchema,
   comparisonAnswerSchema,
   readingSchema,
-} from '../../../common/analysis-answers';
+} from '@common/analysis-answers';
 import { askStructured, type ModelCall } from './ask';
 import { cleanChallenge, cleanReading, collectEvidence, QuoteFilter } from './evidence';
 import { finalText, phase1Text, phase2Text, phase3Text, type SampleAnswers } from './format';

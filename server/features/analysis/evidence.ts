@@ -1,4 +1,4 @@
-import type { ChallengeAnswer, ReadingAnswer } from '../../../common/analysis-answers';
+import type { ChallengeAnswer, ReadingAnswer } from '@common/analysis-answers';
 import { createQuoteChecker, normalizeForQuote } from '../detection/quotes';
 
 /**

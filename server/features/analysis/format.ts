@@ -5,12 +5,8 @@ import {
   RUBRIC_DIMENSIONS,
   type RubricId,
   type ScoreDetail,
-} from '../../../common/analysis';
-import type {
-  CalibrationAnswer,
-  ChallengeAnswer,
-  ReadingAnswer,
-} from '../../../common/analysis-answers';
+} from '@common/analysis';
+import type { CalibrationAnswer, ChallengeAnswer, ReadingAnswer } from '@common/analysis-answers';
 
 /**
  * The phases' answers as readable text (the spec's phase1Response … finalResult strings).

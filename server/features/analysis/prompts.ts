@@ -5,7 +5,7 @@ import {
   type RewriteMode,
   RUBRIC_DIMENSIONS,
   type RubricId,
-} from '../../../common/analysis';
+} from '@common/analysis';
 
 /**
  * Every prompt of the Intelligence Analysis, in one place. The rubric they carry is the one

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type EvaluateStreamLine,
   evaluateRequestSchema,
@@ -8,11 +7,13 @@ import {
   originalityResponseSchema,
   rewriteRequestSchema,
   rewriteResponseSchema,
-} from '../../../common/analysis';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+} from '@common/analysis';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
-import { callerUserId } from '../account/current-user';
+import { callerKeys, callerUserId } from '../../plugins/caller';
+import { analysisDocs } from './api-docs';
 import {
   type Caller,
   evaluateIntelligence,
@@ -36,6 +37,7 @@ async function caller(
 const line = (value: EvaluateStreamLine) => `${JSON.stringify(value)}\n`;
 
 export function analysisRoutes(app: ZodApp, ctx: AppContext) {
+  app.describeRoutes(analysisDocs);
   app.post(
     '/api/evaluate-intelligence',
     // No response schema on the route: the streamed form is not one JSON body. Both forms

@@ -6,14 +6,14 @@ import {
   type EvaluateResponse,
   type OriginalityResponse,
   type RewriteMode,
-} from '../../../common/analysis';
-import { originalityAnswerSchema } from '../../../common/analysis-answers';
-import type { TransformModelId } from '../../../common/transform';
+} from '@common/analysis';
+import { originalityAnswerSchema } from '@common/analysis-answers';
+import type { TransformModelId } from '@common/transform';
 import type { AppContext } from '../../context';
+import { ensureCanCall, type TextCaller } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';
 import { type ResolvedModel, resolveTextModel } from '../../providers/ai';
-import { ensureCanCall, type TextCaller } from '../credits/text-usage';
-import type { SessionKeys } from '../settings/service';
+import type { SessionKeys } from '../../providers/credentials';
 import { askStructured, askText, type ModelCall } from './ask';
 import { compareDocuments, evaluateDocument, ProgressTracker } from './evaluate';
 import { QuoteFilter } from './evidence';

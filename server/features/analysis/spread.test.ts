@@ -1,5 +1,5 @@
+import { DISAGREEMENT_THRESHOLD } from '@common/analysis';
 import { describe, expect, it } from 'vitest';
-import { DISAGREEMENT_THRESHOLD } from '../../../common/analysis';
 import { median, summarizeSamples } from './spread';
 
 describe('summarizeSamples', () => {

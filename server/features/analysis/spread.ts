@@ -1,4 +1,4 @@
-import { DISAGREEMENT_THRESHOLD, type ScoreDetail } from '../../../common/analysis';
+import { DISAGREEMENT_THRESHOLD, type ScoreDetail } from '@common/analysis';
 
 /** The median of integer scores, rounded to an integer (the mean of the middle two when even). */
 export function median(values: readonly number[]): number {

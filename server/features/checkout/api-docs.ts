@@ -1,11 +1,12 @@
+import { PACKAGE_MISMATCH } from '@common/checkout';
 import { z } from 'zod';
-import { PACKAGE_MISMATCH } from '../../../common/checkout';
 import { errorDoc, type FeatureDocs } from '../../openapi/route-docs';
-import { NOT_CONFIGURED } from './routes';
-import { PAYMENT_START_FAILED } from './service';
+import { NOT_CONFIGURED, PAYMENT_START_FAILED } from './service';
 
 export const checkoutDocs: FeatureDocs = {
   tag: 'Payments',
+  description:
+    'Buying credits with Stripe: a payment intent for a package, and the signed webhook that credits the payment once.',
   routes: {
     'GET /api/payments/config': {
       summary: 'Whether card payments are set up, and Stripe’s publishable key',

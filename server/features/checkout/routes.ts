@@ -2,16 +2,16 @@ import {
   createPaymentIntentSchema,
   paymentIntentResponseSchema,
   paymentsConfigSchema,
-} from '../../../common/checkout';
+} from '@common/checkout';
 import type { AppContext, ZodApp } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { requireUserId } from '../../plugins/caller';
 import { createStripeClient, paymentsConfigured, verifyWebhookEvent } from '../../providers/stripe';
-import { requireUserId } from '../account/current-user';
-import { handleStripeEvent, startPayment } from './service';
-
-export const NOT_CONFIGURED = 'Payment system not configured';
+import { checkoutDocs } from './api-docs';
+import { handleStripeEvent, NOT_CONFIGURED, startPayment } from './service';
 
 export async function checkoutRoutes(app: ZodApp, ctx: AppContext) {
+  app.describeRoutes(checkoutDocs);
   const settings = ctx.config.stripe;
   const configured = paymentsConfigured(settings);
   const stripe = configured ? await createStripeClient(settings) : null;
@@ -42,14 +42,14 @@ export async function checkoutRoutes(app: ZodApp, ctx: AppContext) {
       if (!stripe || !settings.webhookSecret) throw new AppError(503, NOT_CONFIGURED);
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') {
-        throw badRequest('Missing Stripe-Signature header');
+        throw new AppError(400, 'Missing Stripe-Signature header');
       }
-      if (!Buffer.isBuffer(request.body)) throw badRequest('The request body is empty');
+      if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'The request body is empty');
       let event: ReturnType<typeof verifyWebhookEvent>;
       try {
         event = verifyWebhookEvent(stripe, request.body, signature, settings.webhookSecret);
       } catch {
-        throw badRequest('Invalid webhook signature');
+        throw new AppError(400, 'Invalid webhook signature');
       }
       const outcome = await handleStripeEvent(ctx.db, event);
       // An event for a payment we did not record, or a wrong amount, deserves a look.

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { CreatePaymentIntentRequest } from '@common/checkout';
+import { UNLIMITED_CREDITS } from '@common/credits';
 import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { CreatePaymentIntentRequest } from '../../../common/checkout';
-import { UNLIMITED_CREDITS } from '../../../common/credits';
+import { applyLedgerChange } from '../../credits/ledger';
 import type { Database } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createPaymentIntent } from '../../providers/stripe';
-import { applyLedgerChange } from '../credits/ledger';
 
 export const CURRENCY = 'usd';
+export const NOT_CONFIGURED = 'Payment system not configured';
 export const PAYMENT_START_FAILED =
   'The payment provider could not start the payment. Please try again.';
 

@@ -1,4 +1,4 @@
-import { REPORT_FORMATS, TOO_SHORT_MESSAGE, textTooLongMessage } from '../../../common/detection';
+import { REPORT_FORMATS, TOO_SHORT_MESSAGE, textTooLongMessage } from '@common/detection';
 import { aiCallErrors, errorDoc, type FeatureDocs, fileDoc } from '../../openapi/route-docs';
 
 const text =
@@ -72,6 +72,8 @@ const detectionErrors = {
 
 export const detectionDocs: FeatureDocs = {
   tag: 'AI detection',
+  description:
+    "How AI-like a text reads, from the embedded detector or GPTZero, with a model's narrative, and the assessment report as a file.",
   routes: {
     'POST /api/detect-ai': {
       summary: 'How likely a text was written by AI',

@@ -1,9 +1,5 @@
+import { MAX_DETECTION_CHARS, TOO_SHORT_MESSAGE, textTooLongMessage } from '@common/detection';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  MAX_DETECTION_CHARS,
-  TOO_SHORT_MESSAGE,
-  textTooLongMessage,
-} from '../../../common/detection';
 import {
   type AllFakes,
   type FakeGptZero,

@@ -1,12 +1,12 @@
+import type { Erratum } from '@common/detection';
+import type { Usage } from '@common/transform';
 import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
-import type { Erratum } from '../../../common/detection';
-import type { Usage } from '../../../common/transform';
 import type { AiSettings } from '../../config';
+import { MAX_OUTPUT_TOKENS, type PromptText } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
-import { MAX_OUTPUT_TOKENS, type PromptText } from '../credits/text-usage';
 import { createQuoteChecker } from './quotes';
 import type { DetectorScores } from './scores';
 

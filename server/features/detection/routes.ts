@@ -3,11 +3,12 @@ import {
   detectResponseSchema,
   reportFileName,
   reportRequestSchema,
-} from '../../../common/detection';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+} from '@common/detection';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { asBuffer, writerPool } from '../../lib/writer-pool';
-import { callerUserId } from '../account/current-user';
+import { callerKeys, callerUserId } from '../../plugins/caller';
+import { detectionDocs } from './api-docs';
 import { createLocalScorer, type LocalScorerPool } from './local-scorer';
 import { buildReport } from './report/content';
 import { REPORT_CONTENT_TYPES } from './report/content-types';
@@ -32,6 +33,7 @@ export function detectionRoutes(
   app: ZodApp,
   ctx: AppContext,
 ): { scoreLocally: ScoreLocally; matchStyle: LocalScorerPool['matchStyle'] } {
+  app.describeRoutes(detectionDocs);
   const scorer = createLocalScorer();
   // Reports are laid out in child processes: a long text is seconds of PDF layout.
   const reports = writerPool(reportWorkerScript, 'report');

@@ -1,4 +1,4 @@
-import type { SentenceScore } from '../../../common/detection';
+import type { SentenceScore } from '@common/detection';
 import { loadDefaultModel, scoreText } from './detector/index';
 
 /** What a detector says about a text: the numbers of the report, never written by a model. */

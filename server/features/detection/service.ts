@@ -1,4 +1,4 @@
-import { countWords } from '../../../common/chunking';
+import { countWords } from '@common/chunking';
 import {
   bandTone,
   type DetectionProvider,
@@ -9,16 +9,16 @@ import {
   MAX_DETECTION_CHARS,
   type NarrativeProvider,
   textTooLongMessage,
-} from '../../../common/detection';
-import type { TransformModelId } from '../../../common/transform';
+} from '@common/detection';
+import type { TransformModelId } from '@common/transform';
 import type { AppContext } from '../../context';
+import { reserve } from '../../credits/metering';
+import { reserveTextCalls, type TextHold, TokenMeter } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';
 import { resolveTextModel } from '../../providers/ai';
+import type { SessionKeys } from '../../providers/credentials';
 import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
 import { DetectionProviderError, predictWithGptZero } from '../../providers/gptzero';
-import { reserve } from '../credits/metering';
-import { reserveTextCalls, type TextHold, TokenMeter } from '../credits/text-usage';
-import type { SessionKeys } from '../settings/service';
 import {
   checkNarrative,
   EMPTY_NARRATIVE,

@@ -1,11 +1,13 @@
+import { SPEECH_ENGINES } from '@common/dictation';
 import { z } from 'zod';
-import { SPEECH_ENGINES } from '../../../common/dictation';
 import { errorDoc, type FeatureDocs } from '../../openapi/route-docs';
 import { ACCEPTED_AUDIO_DESCRIPTION } from './audio-sniff';
 import { NO_ENGINE_MESSAGE } from './service';
 
 export const dictationDocs: FeatureDocs = {
   tag: 'Dictation',
+  description:
+    'A recording transcribed by a speech-to-text service: Gladia, OpenAI (Whisper), Deepgram or AssemblyAI.',
   routes: {
     'POST /api/transcribe': {
       summary: 'Transcribe a recording',

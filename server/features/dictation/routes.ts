@@ -1,23 +1,17 @@
+import { transcribeEngineSchema, transcribeResponseSchema } from '@common/dictation';
 import type { MultipartFile } from '@fastify/multipart';
-import {
-  SPEECH_ENGINE_LABELS,
-  type SpeechEngine,
-  transcribeEngineSchema,
-  transcribeResponseSchema,
-} from '../../../common/dictation';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
-import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
-import { SPEECH_ENGINE_KEYS } from '../../providers/speech-to-text';
-import { callerUserId } from '../account/current-user';
-import { reserve } from '../credits/metering';
-import { type TranscriptionHold, transcribeRecording } from './service';
+import { callerKeys, callerUserId } from '../../plugins/caller';
+import { dictationDocs } from './api-docs';
+import { transcribeRecording } from './service';
 
 /** The upload limit of the multipart plugin (server/app.ts), stated in the message. */
 const UPLOAD_LIMIT_MB = 25;
 
 export function dictationRoutes(app: ZodApp, ctx: AppContext) {
+  app.describeRoutes(dictationDocs);
   app.post(
     '/api/transcribe',
     { schema: { response: { 200: transcribeResponseSchema } } },
@@ -59,24 +53,16 @@ export function dictationRoutes(app: ZodApp, ctx: AppContext) {
       const engine = transcribeEngineSchema.safeParse(engineField || undefined);
       if (!engine.success) throw new AppError(400, engine.error.issues[0]!.message);
 
-      const keys = await callerKeys(request, ctx);
-      const keyFor = (candidate: SpeechEngine) =>
-        resolveKey(SPEECH_ENGINE_KEYS[candidate], ctx.config, keys);
-      const userId = await callerUserId(request);
-      const reserveSeconds = (chosen: SpeechEngine, seconds: number): Promise<TranscriptionHold> =>
-        reserve(ctx, {
-          userId,
-          operatorPays: operatorKeyUsed(SPEECH_ENGINE_KEYS[chosen], keys),
-          label: SPEECH_ENGINE_LABELS[chosen],
-          most: { service: 'transcription', provider: chosen, seconds },
-        });
       return transcribeRecording({
         audio,
         requested: engine.data,
-        keyFor,
         config: ctx.config,
         signal: abortOnDisconnect(reply),
-        reserveSeconds,
+        payer: {
+          ctx,
+          userId: await callerUserId(request),
+          ownKeys: await callerKeys(request, ctx),
+        },
       });
     },
   );

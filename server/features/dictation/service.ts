@@ -1,16 +1,17 @@
-import { APICallError } from 'ai';
-import type { Metered } from '../../../common/credits';
+import type { Metered } from '@common/credits';
 import {
   SPEECH_ENGINE_FALLBACKS,
   SPEECH_ENGINE_LABELS,
   type SpeechEngine,
   type TranscribeResponse,
-} from '../../../common/dictation';
+} from '@common/dictation';
+import { APICallError } from 'ai';
 import type { AppConfig } from '../../config';
+import { type Hold, type Payer, reserveFor } from '../../credits/metering';
 import { AppError } from '../../lib/errors';
 import { speechStatusMessage } from '../../providers/ai-errors';
-import { transcribeAudio } from '../../providers/speech-to-text';
-import type { Hold } from '../credits/metering';
+import { resolveKey } from '../../providers/credentials';
+import { SPEECH_ENGINE_KEYS, transcribeAudio } from '../../providers/speech-to-text';
 import { ACCEPTED_AUDIO_DESCRIPTION, sniffAudio } from './audio-sniff';
 
 export type TranscriptionHold = Hold<Extract<Metered, { service: 'transcription' }>>;
@@ -48,20 +49,26 @@ export function chooseEngine(
 export async function transcribeRecording(options: {
   audio: Buffer;
   requested: SpeechEngine;
-  keyFor: (engine: SpeechEngine) => string | undefined;
   config: AppConfig;
   signal?: AbortSignal;
-  /** Holds the credits the engine can cost at most (credits/metering.ts). */
-  reserveSeconds: (engine: SpeechEngine, seconds: number) => Promise<TranscriptionHold>;
+  /** Who pays: the engine's most is held before the recording is sent (credits/metering.ts). */
+  payer: Payer;
 }): Promise<TranscribeResponse> {
+  const keyFor = (candidate: SpeechEngine) =>
+    resolveKey(SPEECH_ENGINE_KEYS[candidate], options.config, options.payer.ownKeys);
   if (options.audio.length === 0) throw new AppError(400, 'The audio file is empty');
   if (!(await sniffAudio(options.audio))) {
     throw new AppError(415, `The file is not audio. Accepted: ${ACCEPTED_AUDIO_DESCRIPTION}.`);
   }
-  const engine = chooseEngine(options.requested, (candidate) => Boolean(options.keyFor(candidate)));
+  const engine = chooseEngine(options.requested, (candidate) => Boolean(keyFor(candidate)));
   if (!engine) throw new AppError(503, NO_ENGINE_MESSAGE);
 
-  const hold = await options.reserveSeconds(engine, longestDuration(options.audio.length));
+  const hold: TranscriptionHold = await reserveFor(
+    options.payer,
+    SPEECH_ENGINE_KEYS[engine],
+    SPEECH_ENGINE_LABELS[engine],
+    { service: 'transcription', provider: engine, seconds: longestDuration(options.audio.length) },
+  );
   const timeout = AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   // A recording the engine had in hand when the caller left or the wait ran out is charged;
@@ -70,7 +77,7 @@ export async function transcribeRecording(options: {
   try {
     const result = await transcribeAudio({
       engine,
-      apiKey: options.keyFor(engine)!,
+      apiKey: keyFor(engine)!,
       config: options.config,
       audio: options.audio,
       signal,

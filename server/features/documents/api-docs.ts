@@ -1,6 +1,6 @@
+import { ACCEPTED_TYPES_HINT, UNSUPPORTED_FORMAT_MESSAGE } from '@common/documents';
+import { errorResponseSchema } from '@common/errors';
 import { z } from 'zod';
-import { ACCEPTED_TYPES_HINT, UNSUPPORTED_FORMAT_MESSAGE } from '../../../common/documents';
-import { errorResponseSchema } from '../../../common/errors';
 import { errorDoc, type FeatureDocs, fileDoc, type ResponseDoc } from '../../openapi/route-docs';
 import { OCR_NOT_CONFIGURED } from './service';
 
@@ -79,6 +79,8 @@ const writeErrors = (what: string): Record<number, ResponseDoc> => ({
 
 export const documentDocs: FeatureDocs = {
   tag: 'Documents',
+  description:
+    'Uploads read into text (PDF, Word, RTF, text files, images through OCR) and texts written out as PDF, Word, LaTeX or plain text.',
   routes: {
     'POST /api/extract-text': {
       summary: 'Read the text of an uploaded file',

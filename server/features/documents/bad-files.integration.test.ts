@@ -1,5 +1,5 @@
+import { DOCUMENT_LIMITS } from '@common/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_LIMITS } from '../../../common/documents';
 import {
   damagedPdf,
   deeplyNestedPdf,

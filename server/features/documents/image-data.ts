@@ -1,13 +1,13 @@
-import { DOCUMENT_LIMITS } from '../../../common/documents';
-import { AppError, badRequest } from '../../lib/errors';
+import { DOCUMENT_LIMITS } from '@common/documents';
+import { AppError } from '../../lib/errors';
 
 /** The bytes of an OCR request's `imageData`: a `data:` URL or bare base64. */
 export function decodeImageData(imageData: string): Uint8Array {
   const match = /^data:([^;,]*)(;base64)?,/i.exec(imageData);
-  if (match && !match[2]) throw badRequest('Image data must be base64-encoded.');
+  if (match && !match[2]) throw new AppError(400, 'Image data must be base64-encoded.');
   const base64 = (match ? imageData.slice(match[0].length) : imageData).replace(/\s+/g, '');
   if (!base64 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) {
-    throw badRequest('Image data must be a base64 image or a data: URL.');
+    throw new AppError(400, 'Image data must be a base64 image or a data: URL.');
   }
   const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   if (bytes.length > DOCUMENT_LIMITS.maxUploadBytes) {

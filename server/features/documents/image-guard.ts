@@ -1,5 +1,5 @@
+import { DOCUMENT_LIMITS } from '@common/documents';
 import { imageSize } from 'image-size';
-import { DOCUMENT_LIMITS } from '../../../common/documents';
 import { AppError } from '../../lib/errors';
 
 /**

@@ -1,7 +1,7 @@
+import { DOCUMENT_LIMITS } from '@common/documents';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_LIMITS } from '../../../common/documents';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { WorkerPool } from '../../lib/worker-pool';
 import type { ExtractJob, ExtractResult } from './extract/index';
 import type { Upload } from './service';
@@ -23,25 +23,25 @@ export async function readUpload(
   field: string,
 ): Promise<Upload & { fields: Record<string, string> }> {
   if (!request.isMultipart()) {
-    throw badRequest(`Send the file as multipart/form-data in the '${field}' field.`);
+    throw new AppError(400, `Send the file as multipart/form-data in the '${field}' field.`);
   }
   let file: MultipartFile | undefined;
   try {
     file = await request.file();
   } catch {
-    throw badRequest('The upload could not be read.');
+    throw new AppError(400, 'The upload could not be read.');
   }
-  if (!file) throw badRequest(`No file: send it in the '${field}' field.`);
+  if (!file) throw new AppError(400, `No file: send it in the '${field}' field.`);
   if (file.fieldname !== field) {
     file.file.resume();
-    throw badRequest(`No file: send it in the '${field}' field.`);
+    throw new AppError(400, `No file: send it in the '${field}' field.`);
   }
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw badRequest('The upload was interrupted.');
+    throw new AppError(400, 'The upload was interrupted.');
   }
   // busboy may flag the cut only after the last chunk was read: check once more.
   if (file.file.truncated) throw tooLarge();

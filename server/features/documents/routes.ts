@@ -1,14 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import {
   DOCUMENT_LIMITS,
   extractTextResponseSchema,
   ocrJsonRequestSchema,
   type UploadKind,
-} from '../../../common/documents';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
-import { AppError, badRequest } from '../../lib/errors';
+} from '@common/documents';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, ZodApp } from '../../context';
+import { AppError } from '../../lib/errors';
+import { callerKeys } from '../../plugins/caller';
 import { resolveKey } from '../../providers/credentials';
 import { createOcrEngine, type OcrEngine } from '../../providers/ocr-engine';
+import { documentDocs } from './api-docs';
 import { exportRoutes } from './export/routes';
 import { decodeImageData } from './image-data';
 import { createPixelPool } from './pixel-pool';
@@ -40,6 +42,7 @@ export interface DocumentReaders {
 }
 
 export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
+  app.describeRoutes(documentDocs);
   exportRoutes(app);
   const pool = createParsePool();
   const pixels = createPixelPool();
@@ -97,7 +100,8 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
         return answer(request, upload.filename, await ocrUpload(upload, engines, enhanceMath));
       }
       const parsed = ocrJsonRequestSchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+      if (!parsed.success)
+        throw new AppError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
       const bytes = decodeImageData(parsed.data.imageData);
       const upload: Upload = { bytes, filename: 'image' };
       return answer(request, 'image', await ocrUpload(upload, engines, parsed.data.enhanceMath));

@@ -4,7 +4,7 @@ import { formWith, sampleDocx } from '../../../tests/support/document-fixtures';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { documents, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { createSession } from '../account/session-store';
+import { createSession } from '../../plugins/session-store';
 
 let server: TestServer;
 beforeAll(async () => {

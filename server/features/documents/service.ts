@@ -1,6 +1,6 @@
-import { countWords } from '../../../common/chunking';
-import { DOCUMENT_LIMITS } from '../../../common/documents';
-import { wellFormedText } from '../../../common/text-rules';
+import { countWords } from '@common/chunking';
+import { DOCUMENT_LIMITS } from '@common/documents';
+import { wellFormedText } from '@common/text-rules';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';

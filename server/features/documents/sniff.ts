@@ -1,9 +1,9 @@
-import { fileTypeFromBuffer } from 'file-type';
 import {
   ACCEPTED_TYPES_HINT,
   UNSUPPORTED_FORMAT_MESSAGE,
   type UploadKind,
-} from '../../../common/documents';
+} from '@common/documents';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
 import { detectTextEncoding } from './text-encoding';
 

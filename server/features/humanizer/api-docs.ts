@@ -21,6 +21,8 @@ const errors = {
 
 export const humanizerDocs: FeatureDocs = {
   tag: 'Humanizer (GPT Bypass)',
+  description:
+    'Rewrites a text in the style of human samples, pass after pass, each scored by the AI detector; jobs are kept for their owner.',
   routes: {
     'POST /api/gpt-bypass/upload': {
       summary: 'Read a file into Box A, with its AI score',

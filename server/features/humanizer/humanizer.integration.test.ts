@@ -1,7 +1,7 @@
+import { LIKELY_AI_FROM } from '@common/detection-bands';
+import { toAiScore } from '@common/humanizer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIKELY_AI_FROM } from '../../../common/detection-bands';
-import { toAiScore } from '../../../common/humanizer';
 import { type AllFakes, type PromptView, startAllFakes } from '../../../tests/fakes';
 import aiStyled from '../../../tests/fixtures/detection/ai-styled.json';
 import {

@@ -1,8 +1,8 @@
+import type { FactIssue, Pass } from '@common/humanizer';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FactIssue, Pass } from '../../../common/humanizer';
 import type { Database } from '../../db/client';
 import { rewriteJobs } from '../../db/schema';
-import type { Owner } from '../account/owner';
+import type { Owner } from '../../plugins/caller';
 
 export type NewJob = Omit<typeof rewriteJobs.$inferInsert, 'id' | 'userId' | 'sessionId'>;
 export type Job = typeof rewriteJobs.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Owner } from '../account/owner';
+import type { Owner } from '../../plugins/caller';
 import { type ReferenceSample, readReferenceSamples } from '../library/samples';
 
 /** How much library text one rewrite sends as samples of each kind, so a prompt stays bounded. */

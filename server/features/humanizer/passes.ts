@@ -1,14 +1,14 @@
 import { setMaxListeners } from 'node:events';
+import { chunkText, needsChunkedProcessing } from '@common/chunking';
+import { compareFacts } from '@common/facts';
+import type { FactIssue, Pass } from '@common/humanizer';
 import { generateText } from 'ai';
-import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
-import { compareFacts } from '../../../common/facts';
-import type { FactIssue, Pass } from '../../../common/humanizer';
 import type { AiSettings } from '../../config';
+import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';
 import { mapWithLimit } from '../../lib/map-with-limit';
 import type { ResolvedModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
-import { MAX_OUTPUT_TOKENS, meterTextCall, type TextCaller } from '../credits/text-usage';
 import { buildHumanizePrompt, type HumanizeInstructions } from './prompt';
 
 /** The AI score (0–100) of a text, from the local detector. */

@@ -1,5 +1,5 @@
-import { describeFactIssue, type FactIssue } from '../../../common/humanizer';
-import { findTechnique } from '../../../common/humanizer-techniques';
+import { describeFactIssue, type FactIssue } from '@common/humanizer';
+import { findTechnique } from '@common/humanizer-techniques';
 import type { LibrarySample } from './library-samples';
 
 export interface HumanizeInstructions {

@@ -1,5 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   aiScoreResponseSchema,
   analyzeTextRequestSchema,
@@ -8,13 +6,16 @@ import {
   rewriteRequestSchema,
   rewriteResponseSchema,
   uploadResponseSchema,
-} from '../../../common/humanizer';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+} from '@common/humanizer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
-import { ownerOf } from '../account/owner';
+import { callerKeys, ownerOf } from '../../plugins/caller';
 import type { ScoreLocally } from '../detection/routes';
 import { readUpload as readMultipart } from '../documents/read-upload';
 import type { DocumentReaders } from '../documents/routes';
+import { humanizerDocs } from './api-docs';
 import { aiScorer, type Caller, readUpload, reRewrite, rewrite } from './service';
 
 /** The spec's four GPT Bypass calls. */
@@ -23,6 +24,7 @@ export function humanizerRoutes(
   ctx: AppContext,
   shared: { parse: DocumentReaders['parse']; scoreLocally: ScoreLocally },
 ) {
+  app.describeRoutes(humanizerDocs);
   const { parse } = shared;
   const score = aiScorer(shared.scoreLocally);
 

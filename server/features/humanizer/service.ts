@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { countWords } from '../../../common/chunking';
+import { countWords } from '@common/chunking';
 import {
   humanizerModel,
   MAX_TARGET_PASSES,
@@ -10,13 +9,15 @@ import {
   type RewriteResponse,
   toAiScore,
   type UploadResponse,
-} from '../../../common/humanizer';
+} from '@common/humanizer';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { ensureCanCall } from '../../credits/text-usage';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { Owner } from '../../plugins/caller';
 import { resolveTextModel } from '../../providers/ai';
-import type { Owner } from '../account/owner';
-import { ensureCanCall } from '../credits/text-usage';
+import type { SessionKeys } from '../../providers/credentials';
 import type { DetectorScores } from '../detection/scores';
 import { DETECTION_FAILED } from '../detection/service';
 import {
@@ -26,7 +27,6 @@ import {
   type Upload,
 } from '../documents/service';
 import { detectUpload } from '../documents/sniff';
-import type { SessionKeys } from '../settings/service';
 import { completeJob, createJob, failJob, findOwnedJob, startJobAgain } from './jobs';
 import { loadLibrarySamples } from './library-samples';
 import { type HumanizeRun, humanize, type Scorer } from './passes';

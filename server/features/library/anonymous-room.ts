@@ -1,5 +1,5 @@
+import { LIBRARY_LIMITS, LIBRARY_MESSAGES } from '@common/library';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import { LIBRARY_LIMITS, LIBRARY_MESSAGES } from '../../../common/library';
 import type { Database } from '../../db/client';
 import { libraryDocuments, libraryReferences, sessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,6 @@
+import { LIBRARY_LIMITS, LIBRARY_MESSAGES } from '@common/library';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIBRARY_LIMITS, LIBRARY_MESSAGES } from '../../../common/library';
 import {
   createBrowser,
   signedUpBrowser,
@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from '../../../tests/support/test-server';
 import { libraryDocuments, libraryReferences, sessions } from '../../db/schema';
-import { ANONYMOUS_IDLE_MS, SESSION_IDLE_MS } from '../account/session-store';
+import { ANONYMOUS_IDLE_MS, SESSION_IDLE_MS } from '../../plugins/session-store';
 import { checkAnonymousRoom } from './anonymous-room';
 
 let server: TestServer;

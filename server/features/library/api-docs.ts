@@ -1,4 +1,4 @@
-import { LIBRARY_MESSAGES } from '../../../common/library';
+import { LIBRARY_MESSAGES } from '@common/library';
 import { errorDoc, type FeatureDocs, noContent } from '../../openapi/route-docs';
 import { uploadErrors, uploadForm } from '../documents/api-docs';
 
@@ -27,6 +27,8 @@ const unknownKind = errorDoc('A kind other than styles or contents.', 'Unknown l
 
 export const libraryDocs: FeatureDocs = {
   tag: 'Libraries',
+  description:
+    'The Personal Style Library and the Content Reference Library: references and their documents, and the style match of a text.',
   routes: {
     'GET /api/library/:kind': {
       summary: 'List the references of a library',

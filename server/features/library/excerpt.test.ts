@@ -1,5 +1,5 @@
+import { MAX_PROFILE_CHARS, profileExcerpt } from '@common/style-excerpt';
 import { describe, expect, it } from 'vitest';
-import { MAX_PROFILE_CHARS, profileExcerpt } from '../../../common/style-excerpt';
 import { styleMatch, styleProfile } from '../detection/stylometry/stylometry';
 
 const CASUAL =

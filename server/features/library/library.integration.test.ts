@@ -1,6 +1,6 @@
+import { LIBRARY_LIMITS, LIBRARY_MESSAGES } from '@common/library';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIBRARY_LIMITS, LIBRARY_MESSAGES } from '../../../common/library';
 import {
   DOCX_TEXT,
   formWith,

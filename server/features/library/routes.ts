@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   createDocumentSchema,
   createReferenceSchema,
@@ -14,12 +12,15 @@ import {
   styleMatchRequestSchema,
   styleMatchResponseSchema,
   updateReferenceSchema,
-} from '../../../common/library';
-import { MAX_PROFILE_CHARS } from '../../../common/style-excerpt';
+} from '@common/library';
+import { MAX_PROFILE_CHARS } from '@common/style-excerpt';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../context';
 import { AppError } from '../../lib/errors';
-import { type Owner, ownerOf } from '../account/owner';
+import { type Owner, ownerOf } from '../../plugins/caller';
 import type { UploadReader } from '../documents/routes';
+import { libraryDocs } from './api-docs';
 import {
   addDocument,
   createReference,
@@ -63,6 +64,7 @@ export function libraryRoutes(
   ctx: AppContext,
   shared: { readUploadText: UploadReader; matchStyle: MatchStyle },
 ) {
+  app.describeRoutes(libraryDocs);
   const { readUploadText, matchStyle } = shared;
   const { db } = ctx;
 

@@ -1,11 +1,7 @@
-import {
-  type LibraryKind,
-  REFERENCE_BUDGET_CHARS,
-  type ReferenceUse,
-} from '../../../common/library';
-import type { Reference, TextProvider } from '../../../common/transform';
+import { type LibraryKind, REFERENCE_BUDGET_CHARS, type ReferenceUse } from '@common/library';
+import type { Reference, TextProvider } from '@common/transform';
 import type { Database } from '../../db/client';
-import type { Owner } from '../account/owner';
+import type { Owner } from '../../plugins/caller';
 import { activeDocuments } from './service';
 
 /** One reference's text as it goes into a prompt: its documents, one after another. */

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type CreateDocumentRequest,
   type CreateReferenceRequest,
@@ -9,11 +8,12 @@ import {
   type LibraryReference,
   REFERENCE_KIND,
   type UpdateReferenceRequest,
-} from '../../../common/library';
+} from '@common/library';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraryDocuments, libraryReferences } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import type { Owner } from '../account/owner';
+import { AppError } from '../../lib/errors';
+import type { Owner } from '../../plugins/caller';
 import { checkAnonymousRoom } from './anonymous-room';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -38,7 +38,7 @@ const referenceColumns = {
 
 /** Ids arrive as path text; anything that is not a stored id is simply not found. */
 export function parseId(raw: string, message: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(message);
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw new AppError(404, message);
   return Number(raw);
 }
 
@@ -61,7 +61,7 @@ export async function findReference(
   kind: LibraryKind,
   id: number,
 ): Promise<LibraryReference> {
-  if (!owner) throw notFound(LIBRARY_MESSAGES.referenceNotFound);
+  if (!owner) throw new AppError(404, LIBRARY_MESSAGES.referenceNotFound);
   const [row] = await db
     .select(referenceColumns)
     .from(libraryReferences)
@@ -72,7 +72,7 @@ export async function findReference(
         eq(libraryReferences.id, id),
       ),
     );
-  if (!row) throw notFound(LIBRARY_MESSAGES.referenceNotFound);
+  if (!row) throw new AppError(404, LIBRARY_MESSAGES.referenceNotFound);
   return row;
 }
 
@@ -216,7 +216,7 @@ export async function deleteDocument(
     .delete(libraryDocuments)
     .where(and(eq(libraryDocuments.id, documentId), eq(libraryDocuments.referenceId, id)))
     .returning({ id: libraryDocuments.id });
-  if (deleted.length === 0) throw notFound(LIBRARY_MESSAGES.documentNotFound);
+  if (deleted.length === 0) throw new AppError(404, LIBRARY_MESSAGES.documentNotFound);
 }
 
 /**

@@ -1,6 +1,6 @@
+import { STYLE_MATCH_MESSAGES } from '@common/library';
+import { MAX_PROFILE_CHARS, profileExcerpt } from '@common/style-excerpt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STYLE_MATCH_MESSAGES } from '../../../common/library';
-import { MAX_PROFILE_CHARS, profileExcerpt } from '../../../common/style-excerpt';
 import {
   createBrowser,
   startTestServer,

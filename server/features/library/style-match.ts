@@ -1,6 +1,6 @@
-import { MAX_PROFILE_CHARS, profileExcerpt } from '../../../common/style-excerpt';
+import { MAX_PROFILE_CHARS, profileExcerpt } from '@common/style-excerpt';
 import type { Database } from '../../db/client';
-import type { Owner } from '../account/owner';
+import type { Owner } from '../../plugins/caller';
 import type { StyleMatchJob } from '../detection/stylometry/style-scores';
 import { activeDocuments } from './service';
 

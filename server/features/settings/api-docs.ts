@@ -2,6 +2,8 @@ import { errorDoc, type FeatureDocs } from '../../openapi/route-docs';
 
 export const settingsDocs: FeatureDocs = {
   tag: 'Settings',
+  description:
+    'The provider keys a user enters for this browser session, sealed on the server; only their names are ever sent back.',
   routes: {
     'GET /api/keys': {
       summary: 'The provider keys saved for this browser session',

@@ -1,8 +1,10 @@
-import { keysResponseSchema, saveKeysRequestSchema } from '../../../common/keys';
+import { keysResponseSchema, saveKeysRequestSchema } from '@common/keys';
 import type { AppContext, ZodApp } from '../../context';
+import { settingsDocs } from './api-docs';
 import { listConfiguredKeys, saveSessionKeys } from './service';
 
 export function settingsRoutes(app: ZodApp, ctx: AppContext) {
+  app.describeRoutes(settingsDocs);
   app.get('/api/keys', { schema: { response: { 200: keysResponseSchema } } }, async (request) => {
     const session = await request.getSession();
     return { configured: session ? await listConfiguredKeys(ctx.db, session.id) : [] };

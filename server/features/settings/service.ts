@@ -1,10 +1,8 @@
+import type { ProviderKeyName } from '@common/keys';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ProviderKeyName } from '../../../common/keys';
 import type { Database } from '../../db/client';
 import { sessionKeys } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
-
-export type SessionKeys = Partial<Record<ProviderKeyName, string>>;
 
 /** Saves the keys a user entered; an empty value removes that key. Returns what is now set. */
 export async function saveSessionKeys(
@@ -46,23 +44,4 @@ export async function listConfiguredKeys(
     .where(eq(sessionKeys.sessionId, sessionId))
     .orderBy(sessionKeys.name);
   return rows.map((row) => row.name as ProviderKeyName);
-}
-
-/** The decrypted keys of a session, for calling providers on that user's behalf. */
-export async function loadSessionKeys(
-  db: Database,
-  box: SecretBox,
-  sessionId: string | undefined,
-): Promise<SessionKeys> {
-  if (!sessionId) return {};
-  const rows = await db.select().from(sessionKeys).where(eq(sessionKeys.sessionId, sessionId));
-  const keys: SessionKeys = {};
-  for (const row of rows) {
-    try {
-      keys[row.name as ProviderKeyName] = box.open(row.secret);
-    } catch {
-      // Sealed under an earlier SESSION_SECRET: unreadable, so treated as not set.
-    }
-  }
-  return keys;
 }

@@ -2,6 +2,8 @@ import { errorDoc, type FeatureDocs, fileDoc } from '../../openapi/route-docs';
 
 export const speechDocs: FeatureDocs = {
   tag: 'Narration',
+  description:
+    'Text read aloud as MP3 by ElevenLabs, OpenAI or the offline voice, and the voices each can use.',
   routes: {
     'GET /api/tts/voices': {
       summary: 'The voices that can narrate',

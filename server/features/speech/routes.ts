@@ -1,50 +1,33 @@
 import { Readable } from 'node:stream';
-import {
-  NARRATION_FILE_NAME,
-  TTS_ENGINE_LABELS,
-  ttsRequestSchema,
-  voicesResponseSchema,
-} from '../../../common/speech';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+import { NARRATION_FILE_NAME, ttsRequestSchema, voicesResponseSchema } from '@common/speech';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
-import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
-import { callerUserId } from '../account/current-user';
-import { reserve } from '../credits/metering';
-import { listVoices, narrate, type ReserveVoice, type VoiceKeys } from './service';
-
-const VOICE_KEY_NAMES = { elevenlabs: 'ELEVENLABS_API_KEY', openai: 'OPENAI_API_KEY' } as const;
+import { callerKeys, callerUserId } from '../../plugins/caller';
+import { resolveKey, type SessionKeys } from '../../providers/credentials';
+import { speechDocs } from './api-docs';
+import { listVoices, narrate, VOICE_KEY_NAMES, type VoiceKeys } from './service';
 
 export function speechRoutes(app: ZodApp, ctx: AppContext) {
-  const voiceKeys = async (request: Parameters<typeof callerKeys>[0]): Promise<VoiceKeys> => {
-    const keys = await callerKeys(request, ctx);
-    return {
-      elevenlabs: resolveKey('ELEVENLABS_API_KEY', ctx.config, keys),
-      openai: resolveKey('OPENAI_API_KEY', ctx.config, keys),
-    };
-  };
+  app.describeRoutes(speechDocs);
+  const voiceKeysOf = (keys: SessionKeys): VoiceKeys => ({
+    elevenlabs: resolveKey(VOICE_KEY_NAMES.elevenlabs, ctx.config, keys),
+    openai: resolveKey(VOICE_KEY_NAMES.openai, ctx.config, keys),
+  });
 
   app.get(
     '/api/tts/voices',
     { schema: { response: { 200: voicesResponseSchema } } },
-    async (request) => listVoices(await voiceKeys(request), ctx.config),
+    async (request) => listVoices(voiceKeysOf(await callerKeys(request, ctx)), ctx.config),
   );
 
   app.post('/api/tts', { schema: { body: ttsRequestSchema } }, async (request, reply) => {
-    const sessionKeys = await callerKeys(request, ctx);
-    const userId = await callerUserId(request);
-    const reserveVoice: ReserveVoice = (engine, characters) =>
-      reserve(ctx, {
-        userId,
-        operatorPays: operatorKeyUsed(VOICE_KEY_NAMES[engine], sessionKeys),
-        label: TTS_ENGINE_LABELS[engine],
-        most: { service: 'voice', provider: engine, characters },
-      });
+    const ownKeys = await callerKeys(request, ctx);
     const narration = await narrate({
       ...request.body,
-      keys: await voiceKeys(request),
+      keys: voiceKeysOf(ownKeys),
       config: ctx.config,
       signal: abortOnDisconnect(reply),
-      reserveVoice,
+      payer: { ctx, userId: await callerUserId(request), ownKeys },
       logFailure: (cause, message) =>
         request.log.error({ err: cause }, `narration failed: ${message}`),
     });

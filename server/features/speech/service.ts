@@ -1,5 +1,4 @@
-import { APICallError, RetryError } from 'ai';
-import type { Metered } from '../../../common/credits';
+import type { Metered } from '@common/credits';
 import {
   parseVoiceId,
   TTS_ENGINE_LABELS,
@@ -7,8 +6,10 @@ import {
   type Voice,
   type VoicesResponse,
   voiceIdOf,
-} from '../../../common/speech';
+} from '@common/speech';
+import { APICallError, RetryError } from 'ai';
 import type { AppConfig } from '../../config';
+import { type Hold, type Payer, reserveFor } from '../../credits/metering';
 import { AppError } from '../../lib/errors';
 import { speechStatusMessage } from '../../providers/ai-errors';
 import {
@@ -24,7 +25,6 @@ import {
   OfflineVoiceBusyError,
   queuedOfflineSynthesis,
 } from '../../providers/offline-voice';
-import type { Hold } from '../credits/metering';
 import { audioFramesOf } from './mp3-frames';
 import { splitIntoPieces } from './pieces';
 
@@ -90,11 +90,11 @@ export async function listVoices(keys: VoiceKeys, config: AppConfig): Promise<Vo
 
 export type VoiceHold = Hold<Extract<Metered, { service: 'voice' }>>;
 
-/** Holds the credits a cloud voice can cost at most (credits/metering.ts). */
-export type ReserveVoice = (
-  engine: 'elevenlabs' | 'openai',
-  characters: number,
-) => Promise<VoiceHold>;
+/** The key each cloud voice is called with. */
+export const VOICE_KEY_NAMES = {
+  elevenlabs: 'ELEVENLABS_API_KEY',
+  openai: 'OPENAI_API_KEY',
+} as const;
 
 export interface Narration {
   engine: TtsEngine;
@@ -114,8 +114,8 @@ export async function narrate(options: {
   keys: VoiceKeys;
   config: AppConfig;
   signal?: AbortSignal;
-  /** Called before a cloud voice is asked for anything (the offline voice is free). */
-  reserveVoice: ReserveVoice;
+  /** Who pays: a cloud voice's most is held before it is asked for anything (the offline voice is free). */
+  payer: Payer;
   /** Records why a narration failed: the user's message is plain, the log keeps the cause. */
   logFailure?: (cause: unknown, message: string) => void;
 }): Promise<Narration> {
@@ -151,7 +151,12 @@ export async function narrate(options: {
       throw new AppError(400, `Unknown voice: ${voiceId}`);
     }
     const characters = pieces.reduce((sum, piece) => sum + piece.length, 0);
-    const hold = await options.reserveVoice(engine, characters);
+    const hold: VoiceHold = await reserveFor(
+      options.payer,
+      VOICE_KEY_NAMES[engine],
+      TTS_ENGINE_LABELS[engine],
+      { service: 'voice', provider: engine, characters },
+    );
     stream = cloudNarration({ ...options, engine, apiKey, voice: id, pieces, hold });
   }
   const first = await stream.next().catch((error) => {

@@ -2,6 +2,8 @@ import type { FeatureDocs } from '../../openapi/route-docs';
 
 export const statusDocs: FeatureDocs = {
   tag: 'Status',
+  description:
+    'What this server can do for this caller: which services have a key, which models are available, and its limits.',
   routes: {
     'GET /api/status': {
       summary: 'Which services can be used',

@@ -1,9 +1,9 @@
-import { PROVIDER_KEY_NAMES, type ProviderKeyName } from '../../../common/keys';
-import { type StatusResponse, TEXT_MODEL_SERVICES } from '../../../common/status';
+import { PROVIDER_KEY_NAMES, type ProviderKeyName } from '@common/keys';
+import { type StatusResponse, TEXT_MODEL_SERVICES } from '@common/status';
 import type { AppConfig } from '../../config';
+import type { SessionKeys } from '../../providers/credentials';
 import { resolveKey } from '../../providers/credentials';
 import type { LocalEngines } from '../../providers/local-engines';
-import type { SessionKeys } from '../settings/service';
 
 /** A caller's status, from the keys of their session and the engines installed now. */
 export type StatusReader = (sessionKeys: SessionKeys, engines: LocalEngines) => StatusResponse;

@@ -1,5 +1,5 @@
+import { SERVICE_IDS } from '@common/status';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SERVICE_IDS } from '../../../common/status';
 import {
   createBrowser,
   postJson,

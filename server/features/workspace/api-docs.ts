@@ -1,6 +1,6 @@
+import { referenceUseSchema } from '@common/library';
+import { type StreamLine, usageSchema } from '@common/transform';
 import { z } from 'zod';
-import { referenceUseSchema } from '../../../common/library';
-import { type StreamLine, usageSchema } from '../../../common/transform';
 import { aiCallErrors, errorDoc, type FeatureDocs } from '../../openapi/route-docs';
 
 /** One line of the rewrite stream, as a schema (common/transform.ts types it as StreamLine). */
@@ -41,6 +41,8 @@ const bodyExamples = {
 
 export const workspaceDocs: FeatureDocs = {
   tag: 'Rewriting',
+  description:
+    'A text rewritten by the chosen model in the chosen mode, whole or streamed as newline-delimited JSON.',
   routes: {
     'POST /api/transform': {
       summary: 'Rewrite a text (whole answer)',

@@ -1,6 +1,6 @@
+import { estimateTokens } from '@common/credits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateTokens } from '../../../common/credits';
 import { type FakeAnthropic, startFakeAnthropic } from '../../../tests/fakes';
 import {
   postJson,
@@ -8,8 +8,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
+import { grantCredits } from '../../credits/operator';
 import { creditLedger, users } from '../../db/schema';
-import { grantCredits } from '../credits/operator';
 
 let fake: FakeAnthropic;
 let server: TestServer;

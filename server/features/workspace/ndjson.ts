@@ -1,6 +1,6 @@
+import type { ReferenceUse } from '@common/library';
+import type { StreamLine, Usage } from '@common/transform';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReferenceUse } from '../../../common/library';
-import type { StreamLine, Usage } from '../../../common/transform';
 import { AppError } from '../../lib/errors';
 import type { TransformEvent } from './service';
 

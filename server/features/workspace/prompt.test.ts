@@ -1,5 +1,5 @@
+import { PRESETS, transformRequestSchema } from '@common/transform';
 import { describe, expect, it } from 'vitest';
-import { PRESETS, transformRequestSchema } from '../../../common/transform';
 import { buildPrompt, resolveInstruction } from './prompt';
 
 const options = (input: Record<string, unknown> = {}) =>

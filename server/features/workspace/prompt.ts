@@ -5,7 +5,7 @@ import {
   type Reference,
   type TransformMode,
   type TransformOptions,
-} from '../../../common/transform';
+} from '@common/transform';
 
 export interface PromptParts {
   system: string;

@@ -1,47 +1,31 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import {
   type TransformOptions,
   transformRequestSchema,
   transformResponseSchema,
-} from '../../../common/transform';
-import { type AppContext, callerKeys, type ZodApp } from '../../context';
+} from '@common/transform';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { startNow } from '../../lib/start-now';
-import { resolveTextModel } from '../../providers/ai';
-import { callerUserId } from '../account/current-user';
-import { ownerOf } from '../account/owner';
-import { reserveTextCalls, TokenMeter } from '../credits/text-usage';
-import { rewriteReferences } from '../library/samples';
+import { callerKeys, callerUserId, ownerOf } from '../../plugins/caller';
+import { workspaceDocs } from './api-docs';
 import { ndjsonLines } from './ndjson';
-import { rewritePrompts, streamTransform, transformText } from './service';
+import { prepareRewrite, streamTransform, transformText } from './service';
 
-/**
- * Everything a rewrite needs before a provider is called: the model with its key, the caller's
- * active library references (read here, never taken from the request) fitted to the provider's
- * budget, and the credits the rewrite can cost at most, held (402 when the balance cannot
- * cover them).
- */
+/** What a rewrite needs of the request: the body, who pays, and whose references to read. */
 async function prepare(ctx: AppContext, request: FastifyRequest, body: TransformOptions) {
-  const model = resolveTextModel(body.model, ctx.config, await callerKeys(request, ctx));
-  const userId = await callerUserId(request);
   const session = await request.getSession();
-  const references = await rewriteReferences(
-    ctx.db,
-    session ? ownerOf(session) : null,
-    model.provider,
-    { style: body.useStyleReference, content: body.useContentReference },
-  );
-  const options: TransformOptions = {
-    ...body,
-    styleReferences: references.style,
-    contentReferences: references.content,
-  };
-  const hold = await reserveTextCalls(ctx, userId, model, rewritePrompts(options));
-  return { model, options, references: references.use, hold, meter: new TokenMeter() };
+  return prepareRewrite({
+    ctx,
+    body,
+    payer: { ctx, userId: await callerUserId(request), ownKeys: await callerKeys(request, ctx) },
+    owner: session ? ownerOf(session) : null,
+  });
 }
 
 export function workspaceRoutes(app: ZodApp, ctx: AppContext) {
+  app.describeRoutes(workspaceDocs);
   app.post(
     '/api/transform',
     { schema: { body: transformRequestSchema, response: { 200: transformResponseSchema } } },

@@ -1,12 +1,16 @@
+import { chunkText, needsChunkedProcessing } from '@common/chunking';
+import type { TransformOptions, Usage } from '@common/transform';
 import { generateText } from 'ai';
-import { chunkText, needsChunkedProcessing } from '../../../common/chunking';
-import type { TransformOptions, Usage } from '../../../common/transform';
 import type { AiSettings } from '../../config';
+import type { AppContext } from '../../context';
+import type { Payer } from '../../credits/metering';
+import { MAX_OUTPUT_TOKENS, reserveTextCalls, TokenMeter } from '../../credits/text-usage';
 import { mapWithLimit } from '../../lib/map-with-limit';
-import type { ResolvedModel } from '../../providers/ai';
+import type { Owner } from '../../plugins/caller';
+import { type ResolvedModel, resolveTextModel } from '../../providers/ai';
 import { toProviderError } from '../../providers/ai-errors';
 import { streamModelText } from '../../providers/text-stream';
-import { MAX_OUTPUT_TOKENS, TokenMeter } from '../credits/text-usage';
+import { rewriteReferences } from '../library/samples';
 import { orderedStreams } from './ordered-streams';
 import { buildPrompt, type PromptParts } from './prompt';
 
@@ -34,6 +38,34 @@ export function rewritePrompts(options: TransformOptions): PromptParts[] {
   return pieces.map((piece, index) =>
     buildPrompt(piece, options, options.mode, { index, total: pieces.length }),
   );
+}
+
+/**
+ * Everything a rewrite needs before a provider is called: the model with its key, the caller's
+ * active library references (read here, never taken from the request) fitted to the provider's
+ * budget, and the credits the rewrite can cost at most, held (402 when the balance cannot
+ * cover them). The caller settles the hold with `meter.total` when the rewrite ends.
+ */
+export async function prepareRewrite(request: {
+  ctx: AppContext;
+  body: TransformOptions;
+  payer: Payer;
+  /** Whose library references to read; null when the caller has no session yet. */
+  owner: Owner | null;
+}) {
+  const { ctx, body, payer } = request;
+  const model = resolveTextModel(body.model, ctx.config, payer.ownKeys);
+  const references = await rewriteReferences(ctx.db, request.owner, model.provider, {
+    style: body.useStyleReference,
+    content: body.useContentReference,
+  });
+  const options: TransformOptions = {
+    ...body,
+    styleReferences: references.style,
+    contentReferences: references.content,
+  };
+  const hold = await reserveTextCalls(payer.ctx, payer.userId, model, rewritePrompts(options));
+  return { model, options, references: references.use, hold, meter: new TokenMeter() };
 }
 
 /**

@@ -1,10 +1,12 @@
-import { checkTooLongMessage, MAX_CHECK_CHARS } from '../../../common/writing';
+import { checkTooLongMessage, MAX_CHECK_CHARS } from '@common/writing';
 import { errorDoc, type FeatureDocs } from '../../openapi/route-docs';
 
 const limit = MAX_CHECK_CHARS.toLocaleString('en-US');
 
 export const writingDocs: FeatureDocs = {
   tag: 'Writing checks',
+  description:
+    'Spelling, grammar, style and readability checked offline on the server (Harper in a worker thread): free, no key, no credits.',
   routes: {
     'POST /api/check-writing': {
       summary: 'Spelling, grammar, style and readability of a text',

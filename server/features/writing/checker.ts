@@ -1,4 +1,4 @@
-import type { CheckWritingResponse, WritingDialect } from '../../../common/writing';
+import type { CheckWritingResponse, WritingDialect } from '@common/writing';
 import { WorkerPool } from '../../lib/worker-pool';
 import type { WritingJob } from './writing-worker';
 

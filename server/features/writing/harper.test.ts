@@ -1,7 +1,7 @@
+import { READABILITY_MESSAGES } from '@common/readability';
+import type { WritingDialect, WritingIssue } from '@common/writing';
+import { checkText, ParagraphCache, splitParagraphs } from '@common/writing-check';
 import { describe, expect, it } from 'vitest';
-import { READABILITY_MESSAGES } from '../../../common/readability';
-import type { WritingDialect, WritingIssue } from '../../../common/writing';
-import { checkText, ParagraphCache, splitParagraphs } from '../../../common/writing-check';
 import { CLEAN_PROSE } from './fixtures/clean-prose';
 import { harperLinter } from './harper';
 

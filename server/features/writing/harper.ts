@@ -1,6 +1,6 @@
+import { HARPER_RULES_OFF, type WritingDialect } from '@common/writing';
 import { Dialect, type Linter, LocalLinter } from 'harper.js';
 import { slimBinary } from 'harper.js/slimBinary';
-import { HARPER_RULES_OFF, type WritingDialect } from '../../../common/writing';
 
 /**
  * Harper's linters, one per dialect, made on first use: the WebAssembly module (16 MB, shipped

@@ -3,7 +3,7 @@ import {
   checkTooLongMessage,
   MAX_CHECK_CHARS,
   type WritingDialect,
-} from '../../../common/writing';
+} from '@common/writing';
 import { AppError } from '../../lib/errors';
 import type { WritingChecker } from './checker';
 

@@ -1,6 +1,5 @@
-// Running from source (tests, `npm run dev`): the writing worker is TypeScript, so tsx compiles
-// it as it loads. The built server starts dist/server/writing-worker.js instead.
-import { register } from 'tsx/esm/api';
+// Running from source (tests, `npm run dev`): the writing worker is TypeScript, compiled by tsx
+// as it loads. The built server starts dist/server/writing-worker.js instead.
+import '../../lib/typescript-loader.mjs';
 
-register();
 await import('./writing-worker.ts');

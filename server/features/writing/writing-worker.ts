@@ -1,7 +1,7 @@
 // The writing worker thread: Harper's WebAssembly checker and the readability measures, off the
 // server's event loop (a 1,400-word text is about 0.3 s of checking).
-import type { CheckWritingResponse, WritingDialect } from '../../../common/writing';
-import { checkText } from '../../../common/writing-check';
+import type { CheckWritingResponse, WritingDialect } from '@common/writing';
+import { checkText } from '@common/writing-check';
 import { serveJobs } from '../../lib/worker-port';
 import { harperLinter } from './harper';
 

@@ -1,5 +1,5 @@
+import { checkTooLongMessage, MAX_CHECK_CHARS } from '@common/writing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTooLongMessage, MAX_CHECK_CHARS } from '../../../common/writing';
 import { postJson, startTestServer, type TestServer } from '../../../tests/support/test-server';
 
 let server: TestServer;

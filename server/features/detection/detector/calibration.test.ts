@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { bandTone, isLikelyAi, LIKELY_AI_FROM } from '@common/detection-bands';
 import { describe, expect, it } from 'vitest';
-import { bandTone, isLikelyAi, LIKELY_AI_FROM } from '../../../../common/detection-bands';
 import { loadDefaultModel, scoreText, validateModel } from './index';
 
 const fixtureTexts = (name: string): string[] =>

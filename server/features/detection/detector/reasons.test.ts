@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { bandTone } from '@common/detection-bands';
 import { describe, expect, it } from 'vitest';
-import { bandTone } from '../../../../common/detection-bands';
 import { loadDefaultModel, scoreText, splitSentences, splitWords } from './index';
 
 const fixture = (name: string): Array<{ id: string; text: string }> =>

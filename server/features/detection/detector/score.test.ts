@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { LIKELY_AI_FROM, MIXED_FROM } from '@common/detection-bands';
+import { LOW_CONFIDENCE_WORDS } from '@common/detection-confidence';
 import { describe, expect, it } from 'vitest';
-import { LIKELY_AI_FROM, MIXED_FROM } from '../../../../common/detection-bands';
-import { LOW_CONFIDENCE_WORDS } from '../../../../common/detection-confidence';
 import { loadDefaultModel, scoreText, splitWords } from './index';
 
 interface Fixture {

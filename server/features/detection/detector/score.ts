@@ -8,8 +8,8 @@
  * in, as the model's `sentence` part says, so a casual human sentence next to
  * machine boilerplate is not simply shaded like its neighbours.
  */
-import { isLikelyAi, MIXED_FROM } from '../../../../common/detection-bands';
-import { LOW_CONFIDENCE_WORDS } from '../../../../common/detection-confidence';
+import { isLikelyAi, MIXED_FROM } from '@common/detection-bands';
+import { LOW_CONFIDENCE_WORDS } from '@common/detection-confidence';
 import {
   type FeatureValues,
   featuresOfSentences,

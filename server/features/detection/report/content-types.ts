@@ -1,4 +1,4 @@
-import type { ReportFormat } from '../../../../common/detection';
+import type { ReportFormat } from '@common/detection';
 
 /**
  * The answer's type for each report format. Apart from the writers (index.ts), which only the

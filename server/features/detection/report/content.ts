@@ -4,7 +4,7 @@ import {
   detectorName,
   LOW_CONFIDENCE_NOTE,
   REPORT_TITLE,
-} from '../../../../common/detection';
+} from '@common/detection';
 
 /** A report as structure, written out as txt, docx or pdf by the writers beside this file. */
 export interface ReportTable {

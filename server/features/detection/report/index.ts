@@ -1,4 +1,4 @@
-import type { ReportFormat } from '../../../../common/detection';
+import type { ReportFormat } from '@common/detection';
 import type { ReportDocument } from './content';
 import { writeDocxReport } from './docx';
 import { writePdfReport } from './pdf';

@@ -1,5 +1,5 @@
+import { type DetectResponse, LOW_CONFIDENCE_NOTE } from '@common/detection';
 import { describe, expect, it } from 'vitest';
-import { type DetectResponse, LOW_CONFIDENCE_NOTE } from '../../../../common/detection';
 import { EMPTY_NARRATIVE } from '../narrative';
 import { scoreLocally } from '../scores';
 import { assembleResult } from '../service';

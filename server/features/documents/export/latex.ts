@@ -1,4 +1,4 @@
-import { DEFAULT_LATEX_TITLE } from '../../../../common/documents';
+import { DEFAULT_LATEX_TITLE } from '@common/documents';
 import { type Block, parseBlocks } from './blocks';
 import { sanitizeMath } from './latex-math';
 import { BREAK_MACRO, LUALATEX_PREAMBLE, PDFLATEX_PREAMBLE } from './latex-preamble';

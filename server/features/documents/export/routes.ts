@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import {
   generateDocumentRequestSchema,
   latexExportRequestSchema,
   trackedChangesRequestSchema,
-} from '../../../../common/documents';
+} from '@common/documents';
+import type { FastifyReply } from 'fastify';
 import type { ZodApp } from '../../../context';
 import { asBuffer, writerPool } from '../../../lib/writer-pool';
 import {

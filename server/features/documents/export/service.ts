@@ -9,8 +9,8 @@ import {
   safeFileName,
   TRACKED_CHANGES_FILE_NAME,
   type TrackedChangesRequest,
-} from '../../../../common/documents';
-import { wellFormedText } from '../../../../common/text-rules';
+} from '@common/documents';
+import { wellFormedText } from '@common/text-rules';
 
 export interface GeneratedFile {
   bytes: Buffer;

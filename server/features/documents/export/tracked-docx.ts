@@ -1,3 +1,4 @@
+import { reviewDiff } from '@common/review-diff';
 import {
   DeletedTextRun,
   Document,
@@ -7,7 +8,6 @@ import {
   type ParagraphChild,
   TextRun,
 } from 'docx';
-import { reviewDiff } from '../../../../common/review-diff';
 
 export interface TrackedChangesOptions {
   title: string;

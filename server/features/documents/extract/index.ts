@@ -1,4 +1,4 @@
-import type { UploadKind } from '../../../../common/documents';
+import type { UploadKind } from '@common/documents';
 import type { OcrPixels } from '../../../providers/ocr-bands';
 import { extractDocText } from './doc';
 import { extractDocxText } from './docx';

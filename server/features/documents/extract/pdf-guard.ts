@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { DOCUMENT_LIMITS } from '../../../../common/documents';
+import { DOCUMENT_LIMITS } from '@common/documents';
 import { ExtractError } from './errors';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import './node20-polyfills';
+import { DOCUMENT_LIMITS } from '@common/documents';
 import { extractImages, getDocumentProxy } from 'unpdf';
-import { DOCUMENT_LIMITS } from '../../../../common/documents';
 import { damaged, ExtractError } from './errors';
 import type { OcrPage } from './index';
 import { ocrPixels } from './ocr-pixels';

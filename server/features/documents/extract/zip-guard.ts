@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { DOCUMENT_LIMITS } from '../../../../common/documents';
+import { DOCUMENT_LIMITS } from '@common/documents';
 import { damaged, ExtractError } from './errors';
 
 const EOCD_SIGNATURE = 0x06054b50;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { formatCredits, UNLIMITED_CREDITS } from '../../../common/credits';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { findByUsername } from '../account/service';
+import { formatCredits, UNLIMITED_CREDITS } from '@common/credits';
+import type { Database } from '../db/client';
+import { findUserByName } from '../db/users';
+import { AppError } from '../lib/errors';
 import { applyLedgerChange } from './ledger';
 
 /** The largest grant at once: far above any package, far below what a bigint holds. */
@@ -13,7 +13,7 @@ export const USAGE = `Usage:
   npm run credits -- balance <username>          show a balance`;
 
 async function findUser(db: Database, username: string) {
-  const user = await findByUsername(db, username);
+  const user = await findUserByName(db, username);
   if (!user) throw new AppError(404, `No user named "${username}"`);
   return user;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rewriteJobs, sessionKeys, sessions } from '../../db/schema';
+import type { Database } from '../db/client';
+import { rewriteJobs, sessionKeys, sessions } from '../db/schema';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

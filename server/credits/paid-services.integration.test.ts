@@ -7,15 +7,15 @@ import {
   startFakeGladia,
   startFakeGptZero,
   startFakeOpenAI,
-} from '../../../tests/fakes';
-import { WEBM_HEAD } from '../../../tests/support/speech-audio';
+} from '../../tests/fakes';
+import { WEBM_HEAD } from '../../tests/support/speech-audio';
 import {
   createBrowser,
   postJson,
   startTestServer,
   type TestServer,
-} from '../../../tests/support/test-server';
-import { creditLedger, users } from '../../db/schema';
+} from '../../tests/support/test-server';
+import { creditLedger, users } from '../db/schema';
 import { LOGIN_REQUIRED } from './metering';
 import { grantCredits } from './operator';
 

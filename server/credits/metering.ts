@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { type Metered, meteredCost, UNLIMITED_CREDITS } from '@common/credits';
+import type { ProviderKeyName } from '@common/keys';
 import { eq } from 'drizzle-orm';
-import { type Metered, meteredCost, UNLIMITED_CREDITS } from '../../../common/credits';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { operatorKeyUsed, type SessionKeys } from '../providers/credentials';
 import { applyLedgerChange } from './ledger';
 
 /** What metering needs of the app's context (AppContext fits). */
@@ -168,6 +170,32 @@ async function settleHold(
       if (cost <= hold.held) return balance + (hold.held - cost);
       return balance - Math.min(Math.max(balance, 0), cost - hold.held);
     },
+  });
+}
+
+/**
+ * Who pays for a feature's provider calls: the signed-in user (null for a visitor) and the
+ * keys the caller entered in Settings, since a call made with one of them is never charged.
+ * Routes read it from the request (plugins/caller.ts); services hold and settle with it.
+ */
+export interface Payer {
+  ctx: MeteringContext;
+  userId: string | null;
+  ownKeys: SessionKeys;
+}
+
+/** `reserve` for a call made with the provider key `keyName`: the caller's own, or the operator's. */
+export function reserveFor<M extends Metered>(
+  payer: Payer,
+  keyName: ProviderKeyName,
+  label: string,
+  most: M,
+): Promise<Hold<M>> {
+  return reserve(payer.ctx, {
+    userId: payer.userId,
+    operatorPays: operatorKeyUsed(keyName, payer.ownKeys),
+    label,
+    most,
   });
 }
 

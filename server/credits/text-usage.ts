@@ -1,7 +1,7 @@
-import { estimateTokens } from '../../../common/credits';
-import { providerLabel } from '../../../common/providers';
-import type { Usage } from '../../../common/transform';
-import type { ResolvedModel } from '../../providers/ai';
+import { estimateTokens } from '@common/credits';
+import { providerLabel } from '@common/providers';
+import type { Usage } from '@common/transform';
+import type { ResolvedModel } from '../providers/ai';
 import {
   ensureCanReserve,
   type Hold,

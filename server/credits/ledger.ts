@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Database } from '../db/client';
+import { creditLedger, users } from '../db/schema';
+import { AppError } from '../lib/errors';
 
 export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
 
