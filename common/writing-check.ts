@@ -83,6 +83,34 @@ export class ParagraphCache {
   }
 }
 
+/**
+ * Runs of more than this many characters without a space are no word: Harper is not given them.
+ * Its spelling suggestions for one such run grow with its length (3,000 characters took 1 s),
+ * and past about 5,000 its WebAssembly stops ("unreachable") and every later check of that
+ * linter fails. A URL or a hash is not spell-checked either way.
+ */
+export const LONGEST_CHECKED_RUN = 100;
+const OVERLONG_RUN = new RegExp(`\\S{${LONGEST_CHECKED_RUN + 1},}`, 'g');
+
+/** Harper's issues of `text`, its over-long runs left out (the pieces between are checked). */
+async function lintText(linter: Pick<Linter, 'lint'>, text: string): Promise<WritingIssue[]> {
+  const pieces: Paragraph[] = [];
+  let start = 0;
+  for (const match of text.matchAll(OVERLONG_RUN)) {
+    if (match.index > start) pieces.push({ text: text.slice(start, match.index), start });
+    start = match.index + match[0].length;
+  }
+  if (start === 0) pieces.push({ text, start: 0 });
+  else if (start < text.length) pieces.push({ text: text.slice(start), start });
+  const issues: WritingIssue[] = [];
+  for (const piece of pieces) {
+    if (!/\S/.test(piece.text)) continue;
+    const lints = await linter.lint(piece.text, { language: 'plaintext' });
+    for (const lint of lints) issues.push(issueOfLint(lint, piece.start));
+  }
+  return issues;
+}
+
 /** Harper's issues of a whole text, paragraph by paragraph, reusing the cache when given. */
 export async function lintParagraphs(
   linter: Pick<Linter, 'lint'>,
@@ -91,16 +119,12 @@ export async function lintParagraphs(
 ): Promise<WritingIssue[]> {
   // Without a cache nothing is reused: one call over the whole text costs Harper less than
   // one per paragraph (the server's case, a single request).
-  if (!cache) {
-    const lints = await linter.lint(text, { language: 'plaintext' });
-    return lints.map((lint) => issueOfLint(lint, 0));
-  }
+  if (!cache) return lintText(linter, text);
   const issues: WritingIssue[] = [];
   for (const paragraph of splitParagraphs(text)) {
     let found = cache.get(paragraph.text);
     if (!found) {
-      const lints = await linter.lint(paragraph.text, { language: 'plaintext' });
-      found = lints.map((lint) => issueOfLint(lint, 0));
+      found = await lintText(linter, paragraph.text);
       cache.set(paragraph.text, found);
     }
     for (const issue of found)

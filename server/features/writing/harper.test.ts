@@ -29,6 +29,18 @@ describe('Harper through checkText', { timeout: 30_000 }, () => {
     expect(found(text, issues)).toContainEqual(expected);
   });
 
+  it('leaves out a run of 10,000 characters with no space, checks the words around it, and checks on', async () => {
+    // Harper's WebAssembly stops on such a run and is broken for every later check.
+    const text = `I recieve ${'x'.repeat(10_000)} teh letters.`;
+    expect(found(text, (await check(text)).issues).map((issue) => issue.text)).toEqual([
+      'recieve',
+      'teh',
+    ]);
+    const cached = await checkText(await harperLinter('en-US'), text, new ParagraphCache());
+    expect(found(text, cached.issues).map((issue) => issue.text)).toEqual(['recieve', 'teh']);
+    expect(found('I saw teh dog.', (await check('I saw teh dog.')).issues)[0]?.text).toBe('teh');
+  });
+
   it('marks readability: a passive verb and a very hard sentence', async () => {
     const text =
       'The letter was written by Ann. The institutionalisation of interdisciplinary methodologies necessitates comprehensive reconsideration of established epistemological assumptions concerning organisational accountability.';

@@ -11,7 +11,15 @@ export interface WritingJob {
 }
 
 serveJobs<WritingJob, CheckWritingResponse>({
-  run: async (job) => checkText(await harperLinter(job.dialect), job.text),
+  run: async (job) => {
+    try {
+      return await checkText(await harperLinter(job.dialect), job.text);
+    } catch {
+      // Harper's WebAssembly may be left broken by a failure, and every later check with it: the
+      // thread ends, the pool answers this job with its "failed" message and starts a fresh one.
+      process.exit(1);
+    }
+  },
   failure: () => null,
   fallback: { status: 500, message: 'The writing check failed. Please try again.' },
 });

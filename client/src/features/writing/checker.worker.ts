@@ -36,6 +36,9 @@ self.onmessage = async (event: MessageEvent<CheckRequest>) => {
     const result = await checkText(await linter, text, cache);
     self.postMessage({ id, ok: true, result } satisfies CheckReply);
   } catch {
+    // A checker that failed may be left broken (Harper's WebAssembly keeps its state): the next
+    // check of this dialect starts a fresh one.
+    linters.delete(dialect);
     self.postMessage({ id, ok: false } satisfies CheckReply);
   }
 };
