@@ -11,25 +11,25 @@ const scoreWorkerScript = import.meta.url.endsWith('.ts')
   : new URL('./score-worker.js', import.meta.url);
 
 /** Characters of text that count as one job in the queue's bound (see scoringWeight). */
-const CHARS_PER_QUEUE_UNIT = 50_000;
+const CHARS_PER_QUEUE_UNIT = 25_000;
 
 /**
  * Scoring 1,000 words takes about 10 ms of a core; the 2 MB a body may hold, a few seconds.
  * A burst waits rather than failing (docs/decisions/188-detection-bursts-wait-in-a-fair-queue.md):
- * one thread per core the server is given, 256 queue units (12.8 million characters at most
+ * one thread per core the server is given, 512 queue units (12.8 million characters at most
  * held while waiting), 32 waiting jobs per address, and 5 s of wait before the busy answer.
  */
 export const SCORING_LIMITS = {
   size: availableParallelism(),
   timeoutMs: 30_000,
   heapMb: 256,
-  maxQueue: 256,
+  maxQueue: 512,
   perCallerQueue: 32,
   maxWaitMs: 5_000,
   messages: { busy: 'The detector is busy with other texts. Please try again in a moment.' },
 };
 
-/** A long text holds more memory while it waits: one unit per 50,000 characters begun. */
+/** A long text holds more memory while it waits: one unit per 25,000 characters begun. */
 export const scoringWeight = (text: string) => Math.ceil(text.length / CHARS_PER_QUEUE_UNIT) || 1;
 
 export const STYLE_MATCH_MESSAGES = {
