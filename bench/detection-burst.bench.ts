@@ -11,11 +11,12 @@
 // HTTP, queue or thread in between; "efficiency" is the server's detections per second per
 // core against it. The production bundle runs in its own process. Linux routes all of
 // 127.0.0.0/8 to the loopback interface, so each visitor sends from its own address.
-import { readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { loadDefaultModel, scoreText, splitWords } from '../server/features/detection/detector';
+import { postJsonFrom } from '../tests/support/post-from';
+import { detectionBenchText } from './detection-text';
 import { startServerProcess } from './server-process';
 import { median, ms, percentile } from './stats';
 
@@ -24,57 +25,8 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '10,100,500').split(',').map(Number)
 const BUSY = 'The detector is busy with other texts. Please try again in a moment.';
 const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
-/** About 1,000 words of the detection fixtures, as the issue's burst. */
-function thousandWords(): string {
-  const load = (name: string): string[] =>
-    (
-      JSON.parse(
-        readFileSync(new URL(`../tests/fixtures/detection/${name}`, import.meta.url), 'utf8'),
-      ) as { texts: Array<{ text: string }> }
-    ).texts.map((t) => t.text);
-  const pool = [...load('ai-styled.json'), ...load('simple-human.json')];
-  const parts: string[] = [];
-  for (let i = 0; splitWords(parts.join('\n\n')).length < 1000; i++)
-    parts.push(pool[i % pool.length]!);
-  return parts.join('\n\n');
-}
-
-interface Answer {
-  status: number;
-  message?: string;
-  ms: number;
-}
-
-function detect(url: string, from: string, text: string): Promise<Answer> {
-  const body = JSON.stringify({ text, provider: 'local' });
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${url}/api/detect-ai`,
-      {
-        method: 'POST',
-        agent,
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: string };
-          resolve({
-            status: response.statusCode ?? 0,
-            message: json.message,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const detect = (url: string, from: string, text: string) =>
+  postJsonFrom(`${url}/api/detect-ai`, from, { text, provider: 'local' }, agent);
 
 /** The i-th visitor of a round: 127.{round + 1}.0.1, 127.{round + 1}.0.2, …; new addresses each round. */
 const visitor = (round: number, index: number) =>
@@ -127,7 +79,7 @@ async function burst(url: string, size: number, from: (index: number) => string,
   };
 }
 
-const text = thousandWords();
+const text = detectionBenchText(1000);
 const cores = availableParallelism();
 console.log(
   `text: ${splitWords(text).length} words; ${cores} cores; load average ${loadavg()

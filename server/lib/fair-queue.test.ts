@@ -3,6 +3,20 @@ import { FairQueue } from './fair-queue';
 
 const drain = (queue: FairQueue<string>) => queue.drain();
 
+/** A queue whose items expire after 1 s (fake timers), recording what expired. */
+function expiringQueue(mayExpire?: () => boolean) {
+  vi.useFakeTimers();
+  const expired: string[] = [];
+  const queue = new FairQueue<string>({
+    maxItems: 10,
+    perCaller: 10,
+    maxWaitMs: 1_000,
+    expired: (item) => expired.push(item),
+    mayExpire,
+  });
+  return { queue, expired };
+}
+
 describe('the fair queue', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -49,14 +63,7 @@ describe('the fair queue', () => {
   });
 
   it('hands back an item that waited too long and serves the rest', () => {
-    vi.useFakeTimers();
-    const expired: string[] = [];
-    const queue = new FairQueue<string>({
-      maxItems: 10,
-      perCaller: 10,
-      maxWaitMs: 1_000,
-      expired: (item) => expired.push(item),
-    });
+    const { queue, expired } = expiringQueue();
     queue.push('a', 'early');
     vi.advanceTimersByTime(600);
     queue.push('b', 'late');
@@ -69,16 +76,8 @@ describe('the fair queue', () => {
   });
 
   it('lets items wait on while it may not expire them yet', () => {
-    vi.useFakeTimers();
     let starting = true;
-    const expired: string[] = [];
-    const queue = new FairQueue<string>({
-      maxItems: 10,
-      perCaller: 10,
-      maxWaitMs: 1_000,
-      expired: (item) => expired.push(item),
-      mayExpire: () => !starting,
-    });
+    const { queue, expired } = expiringQueue(() => !starting);
     queue.push('a', 'a1');
     vi.advanceTimersByTime(2_500);
     expect(expired).toEqual([]);

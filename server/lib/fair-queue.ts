@@ -47,8 +47,9 @@ export class FairQueue<T> {
    * takes of maxItems: a long text holds more memory while it waits than a short one.
    */
   push(caller: unknown, item: T, weight = 1): Refusal | null {
-    if (this.#weight + weight > this.#options.maxItems && this.#size > 0) return 'full';
-    if (this.#options.maxItems === 0) return 'full';
+    const { maxItems } = this.#options;
+    // An item heavier than the whole bound still gets in alone, or it could never be served.
+    if (maxItems === 0 || (this.#weight + weight > maxItems && this.#size > 0)) return 'full';
     const lane = this.#lanes.get(caller) ?? [];
     if (lane.length >= this.#options.perCaller) return 'caller-full';
     const entry: Entry<T> = { item, weight, timer: null };

@@ -2,9 +2,10 @@
 // (docs/decisions/188-detection-bursts-wait-in-a-fair-queue.md). Each caller sends from its
 // own loopback address (Linux routes all of 127.0.0.0/8 to the loopback interface), since the
 // queue's turns and shares are per address.
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import aiStyled from '../../../tests/fixtures/detection/ai-styled.json' with { type: 'json' };
+import { postJsonFrom } from '../../../tests/support/post-from';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { SCORING_LIMITS } from './local-scorer';
 
@@ -29,36 +30,9 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Answer {
-  status: number;
-  message?: string;
-}
-
 /** One embedded-detector assessment sent from the given loopback address. */
-function detectFrom(from: string, text: string): Promise<Answer> {
-  const body = JSON.stringify({ text, provider: 'local' });
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${server.url}/api/detect-ai`,
-      {
-        method: 'POST',
-        agent,
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: string };
-          resolve({ status: response.statusCode!, message: json.message });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const detectFrom = (from: string, text: string) =>
+  postJsonFrom(`${server.url}/api/detect-ai`, from, { text, provider: 'local' }, agent);
 
 describe('a burst of detections', () => {
   it('is answered in full where the old queue of 32 refused the rest with 503', async () => {
@@ -98,7 +72,7 @@ describe('a burst of detections', () => {
 
     const refusals = burstAnswers.filter((answer) => answer.status !== 200);
     expect(refusals.length).toBeGreaterThan(0);
-    for (const refusal of refusals) expect(refusal).toEqual({ status: 503, message: BUSY });
+    for (const refusal of refusals) expect(refusal).toMatchObject({ status: 503, message: BUSY });
     // Served at its turn, not after the burst's 30-odd waiting assessments.
     const servedAfterSingle = order.length - 1 - order.indexOf('single');
     expect(servedAfterSingle).toBeGreaterThanOrEqual(SCORING_LIMITS.perCallerQueue / 2);
