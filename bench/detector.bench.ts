@@ -18,26 +18,13 @@ import {
   splitWords,
   validateModel,
 } from '../server/features/detection/detector/index';
+import { detectionBenchText } from './detection-text';
 
 // Measured before any scoring: node + tsx + the loaded modules.
 const startupRss = process.memoryUsage().rss;
 const TARGET_WORDS = 1000;
 const runs = Number(process.argv[2] ?? 200);
 const WARMUP = 20;
-
-function benchText(): string {
-  const load = (name: string): string[] =>
-    (
-      JSON.parse(
-        readFileSync(new URL(`../tests/fixtures/detection/${name}`, import.meta.url), 'utf8'),
-      ) as { texts: Array<{ text: string }> }
-    ).texts.map((t) => t.text);
-  const pool = [...load('ai-styled.json'), ...load('simple-human.json')];
-  const parts: string[] = [];
-  for (let i = 0; splitWords(parts.join('\n\n')).length < TARGET_WORDS; i++)
-    parts.push(pool[i % pool.length]!);
-  return parts.join('\n\n');
-}
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
@@ -61,7 +48,7 @@ function measure(fn: () => unknown): { wall: number; cpu: number } {
   return { wall: median(wall), cpu: median(cpu) };
 }
 
-const text = benchText();
+const text = detectionBenchText(TARGET_WORDS);
 const model = loadDefaultModel();
 let peakHeap = process.memoryUsage().heapUsed;
 const track = (): void => {

@@ -73,6 +73,46 @@ describe.each(['thread', 'process'] as const)('the worker pool (%s)', (isolation
   });
 });
 
+describe('the worker pool queue', () => {
+  it('serves waiting callers in turns: a second caller is not left behind a burst', async () => {
+    make({ timeoutMs: 5_000, maxQueue: 10 });
+    const order: string[] = [];
+    const track = (payload: string, caller: string) =>
+      pool.run<string>(payload, [], { caller }).then((value) => order.push(value));
+    const burst = ['a1', 'a2', 'a3', 'a4'].map((payload) => track(payload, 'a'));
+    const single = track('b1', 'b');
+    await Promise.all([...burst, single]);
+    // a1 took the worker at once; b1 is served at the first turn after it.
+    expect(order).toEqual(['echo a1', 'echo a2', 'echo b1', 'echo a3', 'echo a4']);
+  });
+
+  it("refuses a caller's jobs past its share at once, and takes another caller's", async () => {
+    make({ timeoutMs: 1_000, maxQueue: 4, perCallerQueue: 2 });
+    const jobs = [pool.run('loop', [], { caller: 'a' }), pool.run('x', [], { caller: 'a' })];
+    jobs.push(pool.run('y', [], { caller: 'a' }));
+    const refused = await failure(pool.run('z', [], { caller: 'a' }));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.message).toBe('The server is busy reading other files. Please try again.');
+    jobs.push(pool.run('w', [], { caller: 'b' }));
+    const settled = await Promise.allSettled(jobs);
+    expect(settled.map((result) => result.status)).toEqual([
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+  });
+
+  it('refuses a job that waited past the wait limit with the busy message', async () => {
+    make({ timeoutMs: 1_000, maxQueue: 4, maxWaitMs: 200 });
+    const looping = pool.run('loop');
+    const waiting = failure(pool.run('x'));
+    expect((await waiting).statusCode).toBe(503);
+    expect(pool.load.queued).toBe(0);
+    await Promise.allSettled([looping]);
+  });
+});
+
 describe('the worker pool with child processes', () => {
   const makeProcess = (options: Options = {}) =>
     make({ isolation: 'process', heapMb: 64, memoryMb: 256, timeoutMs: 20_000, ...options });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError, TryAgainLater } from './errors';
+import { FairQueue } from './fair-queue';
 import type { WORKER_READY } from './worker-port';
 
 /** What the pool tells the user when a job cannot be done; each pool speaks of its own work. */
@@ -33,6 +34,14 @@ export interface PoolOptions {
   heapMb: number;
   /** Jobs waiting for a free worker beyond this are refused at once (503). */
   maxQueue: number;
+  /**
+   * Jobs one caller (run's `caller`) may have waiting; beyond it that caller is refused at
+   * once. Waiting jobs are served one per caller in turn (server/lib/fair-queue.ts), so a
+   * burst from one caller never stands before another caller's single job. Default: maxQueue.
+   */
+  perCallerQueue?: number;
+  /** A job that waited this long for a worker is refused with the busy message. Default: none. */
+  maxWaitMs?: number;
   /**
    * When set, a job refused for a full queue gets a 429 whose Retry-After is this many
    * seconds, instead of a 503: the caller asked for more than its share, the server is well.
@@ -74,6 +83,8 @@ export type WorkerReply<T> =
 
 interface Job {
   id: number;
+  /** Whose job it is, for the queue's turns; a job with no caller is a caller of its own. */
+  caller: unknown;
   payload: unknown;
   transfer: ArrayBuffer[];
   resolve(value: unknown): void;
@@ -226,13 +237,21 @@ export class WorkerPool {
   readonly #options: PoolOptions;
   readonly #messages: PoolMessages;
   readonly #slots: Slot[] = [];
-  readonly #queue: Job[] = [];
+  readonly #queue: FairQueue<Job>;
   #nextId = 1;
   #closed = false;
 
   constructor(options: PoolOptions) {
     this.#options = options;
     this.#messages = { ...FILE_MESSAGES, ...options.messages };
+    this.#queue = new FairQueue<Job>({
+      maxItems: options.maxQueue,
+      perCaller: options.perCallerQueue ?? options.maxQueue,
+      maxWaitMs: options.maxWaitMs,
+      expired: (job) => job.reject(this.#busy()),
+      // Time spent while no worker has loaded yet is not time behind other jobs.
+      mayExpire: () => this.#slots.some((slot) => slot.ready),
+    });
     openPools.add(this);
   }
 
@@ -240,17 +259,26 @@ export class WorkerPool {
     const file = this.#options.script.pathname.split('/').at(-1) ?? 'worker';
     return {
       name: file.replace(/(-source)?\.[a-z]+$/, ''),
-      queued: this.#queue.length,
+      queued: this.#queue.size,
       busy: this.#slots.filter((slot) => slot.job !== null).length,
       workers: this.#slots.length,
     };
   }
 
-  run<T>(payload: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
+  /**
+   * Runs a job. `caller` (an address, a session) gets its fair share of the queue; `weight`
+   * is how much of maxQueue the job takes while it waits (see FairQueue.push).
+   */
+  run<T>(
+    payload: unknown,
+    transfer: ArrayBuffer[] = [],
+    { caller, weight }: { caller?: string; weight?: number } = {},
+  ): Promise<T> {
     if (this.#closed) return Promise.reject(new AppError(503, 'The server is shutting down'));
     return new Promise<T>((resolve, reject) => {
       const job: Job = {
         id: this.#nextId++,
+        caller: caller ?? Symbol('job'),
         payload,
         transfer,
         resolve: resolve as (value: unknown) => void,
@@ -258,16 +286,16 @@ export class WorkerPool {
       };
       const idle = this.#idleSlot();
       if (idle) return this.#start(idle, job);
-      if (this.#queue.length >= this.#options.maxQueue) {
-        const retryAfter = this.#options.busyRetryAfterSeconds;
-        return reject(
-          retryAfter
-            ? new TryAgainLater(this.#messages.busy, retryAfter)
-            : new AppError(503, this.#messages.busy),
-        );
-      }
-      this.#queue.push(job);
+      if (this.#queue.push(job.caller, job, weight)) reject(this.#busy());
     });
+  }
+
+  /** The refusal of a job the queue cannot take, or that waited past maxWaitMs. */
+  #busy(): AppError {
+    const retryAfter = this.#options.busyRetryAfterSeconds;
+    return retryAfter
+      ? new TryAgainLater(this.#messages.busy, retryAfter)
+      : new AppError(503, this.#messages.busy);
   }
 
   /** Workers currently alive: thread ids, or process ids (for tests and the benchmark). */
@@ -278,7 +306,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.#closed = true;
     openPools.delete(this);
-    for (const job of this.#queue.splice(0)) {
+    for (const job of this.#queue.drain()) {
       job.reject(new AppError(503, 'The server is shutting down'));
     }
     for (const slot of this.#slots.splice(0)) {
@@ -378,12 +406,11 @@ export class WorkerPool {
     if (index < 0) return;
     this.#slots.splice(index, 1);
     slot.runner.stop();
-    const waiting = this.#queue.shift();
-    if (waiting && !this.#closed) {
-      const fresh = this.#idleSlot();
-      if (fresh) this.#start(fresh, waiting);
-      else this.#queue.unshift(waiting);
-    }
+    if (this.#queue.size === 0 || this.#closed) return;
+    // A slot was freed just above, so a fresh worker can always be started for the next job.
+    const fresh = this.#idleSlot();
+    const waiting = fresh && this.#queue.shift();
+    if (fresh && waiting) this.#start(fresh, waiting);
   }
 
   #next(slot: Slot) {

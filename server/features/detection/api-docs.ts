@@ -101,7 +101,7 @@ export const detectionDocs: FeatureDocs = {
         }),
         502: errorDoc('GPTZero failed.', 'detection provider API error: 500 Internal Server Error'),
         503: errorDoc(
-          'Every scoring worker is busy, or GPTZero has no key.',
+          'Every scoring worker is busy and the request cannot wait (the queue, or the share of its address, is full, or it waited 5 s), or GPTZero has no key.',
           'The detector is busy with other texts. Please try again in a moment.',
           'GPTZero API key is required for GPTZero detection. Please add it in Settings.',
         ),

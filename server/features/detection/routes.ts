@@ -38,7 +38,13 @@ export function detectionRoutes(
   // Reports are laid out in child processes: a long text is seconds of PDF layout.
   const reports = writerPool(reportWorkerScript, 'report');
   app.addHook('onClose', () => Promise.all([scorer.close(), reports.close()]));
-  const scoreLocally = scorer.score;
+  // The detection routes queue each request as its address's, so one address's burst takes
+  // its turns beside everyone else's; the humanizer is lent the scorer without a caller.
+  const scoreLocally: ScoreLocally = (text) => scorer.score(text);
+  const scoreFor =
+    (address: string): ScoreLocally =>
+    (text) =>
+      scorer.score(text, address);
 
   app.post(
     '/api/detect-ai',
@@ -46,7 +52,7 @@ export function detectionRoutes(
     async (request, reply) =>
       detectAi({
         ctx,
-        scoreLocally,
+        scoreLocally: scoreFor(request.ip),
         text: request.body.text,
         provider: request.body.provider,
         keys: await callerKeys(request, ctx),
@@ -61,10 +67,10 @@ export function detectionRoutes(
     async (request, reply) => {
       const { text, format, fileName, provider, result } = request.body;
       const detection = result
-        ? await revalidateResult(result, text, scoreLocally)
+        ? await revalidateResult(result, text, scoreFor(request.ip))
         : await detectAi({
             ctx,
-            scoreLocally,
+            scoreLocally: scoreFor(request.ip),
             text,
             provider,
             keys: await callerKeys(request, ctx),
