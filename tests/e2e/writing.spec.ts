@@ -18,6 +18,25 @@ test('a suggestion is accepted in the text area and in the large-text editor', a
   await expect(input).toHaveValue('I receive the letters every morning.');
   await expect(checks.getByRole('button', { name: 'No issues' })).toBeVisible();
 
+  // The personal dictionary: a visitor's word is kept in the browser, and at sign-in it moves
+  // into the account, which keeps it from then on (the browser's copy is gone).
+  await input.fill('The zorblax reads the letters.');
+  await checks.getByRole('button', { name: /1 issue/ }).click();
+  await checks.getByRole('button', { name: 'Add to dictionary' }).click();
+  await expect(checks.getByRole('button', { name: 'No issues' })).toBeVisible();
+  const signUp = await page.request.post('/api/auth/register', {
+    data: { username: `writer-${Date.now().toString(36)}`, password: 'a long password' },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.reload();
+  const accountWords = async () =>
+    (await (await page.request.get('/api/writing/dictionary')).json()).words;
+  await expect.poll(accountWords).toEqual(['zorblax']);
+  expect(await page.evaluate(() => localStorage.getItem('redraft.writing.dictionary'))).toBeNull();
+  await input.fill('The zorblax reads teh letters.');
+  await expect(checks.getByRole('button', { name: /1 issue/ })).toBeVisible({ timeout: 20_000 });
+  await expect(checks.getByRole('button', { name: /1 spelling/ })).toBeVisible();
+
   // Past 50,000 characters the input is the CodeMirror editor: the underline is drawn in it.
   const clean = `${'The committee met on Tuesday and agreed on the plan. '.repeat(8)}\n\n`;
   await input.fill(`I saw teh dog.\n\n${clean.repeat(Math.ceil(52_000 / clean.length))}`);

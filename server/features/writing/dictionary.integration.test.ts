@@ -17,7 +17,8 @@ afterAll(() => server?.close());
 const DICTIONARY = '/api/writing/dictionary';
 type Browser = ReturnType<typeof createBrowser>;
 const add = (browser: Browser, words: unknown) => browser(DICTIONARY, postJson({ words }));
-const wordsOf = async (response: Response) => ((await response.json()) as { words: string[] }).words;
+const wordsOf = async (response: Response) =>
+  ((await response.json()) as { words: string[] }).words;
 
 describe('the personal dictionary kept with the account', () => {
   it('keeps words lower-case and sorted, merges without duplicates, removes one', async () => {

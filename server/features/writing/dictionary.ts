@@ -60,4 +60,3 @@ export async function removeDictionaryWord(
     .where(and(eq(writingDictionaryWords.userId, userId), eq(writingDictionaryWords.word, word)));
   return dictionaryWords(db, userId);
 }
-
