@@ -10,10 +10,19 @@ test('a suggestion is accepted in the text area and in the large-text editor', a
   const checks = page.getByRole('region', { name: 'Writing checks of the dictation' });
   await expect(checks.getByRole('button', { name: /1 issue/ })).toBeVisible({ timeout: 20_000 });
   await expect(checks.getByTestId('readability')).toContainText('Grade');
-  // The caret in the underlined word shows its suggestions, as a click there does.
+  // The caret in the underlined word shows its suggestions, as a click there does; with the
+  // box at the screen's bottom, they come into view above the pinned Transform bar.
   await input.click();
-  await input.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 4));
+  await input.evaluate((area: HTMLTextAreaElement) => {
+    area.setSelectionRange(4, 4);
+    area.scrollIntoView({ block: 'end' });
+  });
   await page.keyboard.press('ArrowRight');
+  const suggestions = checks.getByTestId('writing-issue');
+  await expect(suggestions).toBeInViewport();
+  const bar = await page.getByRole('group', { name: 'Transform', exact: true }).boundingBox();
+  const row = await suggestions.boundingBox();
+  expect(row!.y + row!.height).toBeLessThanOrEqual(bar!.y);
   await checks.getByRole('button', { name: 'Replace “recieve” with “receive”' }).click();
   await expect(input).toHaveValue('I receive the letters every morning.');
   await expect(checks.getByRole('button', { name: 'No issues' })).toBeVisible();

@@ -2,13 +2,6 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * What a thing under a text box needs below it to stay clear of a pinned bar when it is
- * scrolled into view: the bar is 56 px high on a laptop and about 110 px on a phone (two rows),
- * 8 px above the screen's bottom (`bottom-2`), plus a little air. Give it as `scroll-margin-bottom`.
- */
-export const CLEAR_OF_ACTION_BAR = 'scroll-mb-18 max-sm:scroll-mb-32';
-
-/**
  * A section's primary action with the choices it needs (model, preset, provider). Once the
  * section has text (`pinned`), the bar stays at the bottom of the screen while any part of its
  * section is in view, so the action is never below the fold (docs/decisions/146-…). It is sticky
@@ -30,4 +23,24 @@ export function ActionBar({
       {...props}
     />
   );
+}
+
+/** The bar's offset from the screen's bottom when pinned (`bottom-2`), and a little air above it. */
+const PINNED_OFFSET_PX = 8;
+const AIR_PX = 8;
+
+/**
+ * Scrolls an element of a section into view, only as far as needed, and above the section's
+ * pinned bar rather than under it. The bar's height is measured, not assumed: its choices wrap
+ * to two or three rows on a phone. Any bar pinned in a parent of the element counts, since a
+ * sticky bar covers the bottom of the screen while any part of its parent is in view.
+ */
+export function scrollIntoViewAbovePinnedBar(element: HTMLElement) {
+  let clearance = 0;
+  for (const bar of document.querySelectorAll<HTMLElement>('[data-pinned="true"]')) {
+    if (bar.parentElement?.contains(element))
+      clearance = Math.max(clearance, bar.getBoundingClientRect().height);
+  }
+  element.style.scrollMarginBottom = clearance ? `${clearance + PINNED_OFFSET_PX + AIR_PX}px` : '';
+  element.scrollIntoView({ block: 'nearest' });
 }

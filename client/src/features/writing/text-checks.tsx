@@ -5,7 +5,7 @@ import type {
   WritingIssueKind,
 } from '@common/writing';
 import { type Ref, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { CLEAR_OF_ACTION_BAR } from '@/components/ui/action-bar';
+import { scrollIntoViewAbovePinnedBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import type { CheckedBox, TextChecksProps } from '@/lib/writing-slot';
 import { checkInWorker } from './checker-client';
@@ -186,7 +186,7 @@ function IssueRow(props: {
   return (
     <div
       ref={props.ref}
-      className={`flex flex-wrap items-center gap-1 rounded-md bg-muted/50 px-2 py-1 ${CLEAR_OF_ACTION_BAR}`}
+      className="flex flex-wrap items-center gap-1 rounded-md bg-muted/50 px-2 py-1"
       data-testid="writing-issue"
     >
       <span className={`writing-issue writing-issue-${issue.kind} max-w-48 truncate font-medium`}>
@@ -220,12 +220,12 @@ function IssueRow(props: {
 
 /**
  * The suggestions of the word under the caret come into view when they appear, above the
- * section's pinned action bar (its scroll margin), moving the page only as far as needed.
+ * section's pinned action bar, moving the page only as far as needed.
  */
 function useRevealed(issue: WritingIssue | null, row: RefObject<HTMLDivElement | null>) {
   const at = issue ? `${issue.start}:${issue.message}` : null;
   useEffect(() => {
-    if (at) row.current?.scrollIntoView({ block: 'nearest' });
+    if (at && row.current) scrollIntoViewAbovePinnedBar(row.current);
   }, [at, row]);
 }
 
