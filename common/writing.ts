@@ -99,3 +99,44 @@ export function writingKindOf(harperKind: string): WritingIssueKind {
  * Hemingway's measure instead (common/readability.ts).
  */
 export const HARPER_RULES_OFF = ['LongSentences'] as const;
+
+/**
+ * The personal dictionary (docs/decisions/165-personal-dictionary-with-the-account.md): a
+ * signed-in user's words are kept with the account, a visitor's in the browser. Bounded so that
+ * one account cannot fill the database: a dictionary is for names and terms of a trade.
+ */
+export const MAX_DICTIONARY_WORDS = 2_000;
+export const MAX_DICTIONARY_WORD_LENGTH = 64;
+
+export function dictionaryFullMessage(wouldHold: number): string {
+  return `The personal dictionary holds at most ${MAX_DICTIONARY_WORDS.toLocaleString('en-US')} words; these would make ${wouldHold.toLocaleString('en-US')}. Please remove some first.`;
+}
+
+/** The form a word is kept in (and compared in): trimmed and lower-case. */
+export const dictionaryForm = (word: string) => word.trim().toLowerCase();
+
+export const dictionaryWordSchema = z
+  .string({ error: 'Each word must be a string' })
+  .transform(dictionaryForm)
+  .refine((word) => word.length > 0, 'A word cannot be empty')
+  .refine(
+    (word) => word.length <= MAX_DICTIONARY_WORD_LENGTH,
+    `A word can be at most ${MAX_DICTIONARY_WORD_LENGTH} characters long`,
+  )
+  .refine((word) => !/[\s\p{Cc}]/u.test(word), 'A word cannot hold spaces or control characters');
+
+export const addDictionaryWordsRequestSchema = z.object({
+  words: z
+    .array(dictionaryWordSchema, { error: 'Words must be a list of words' })
+    .min(1, 'Give at least one word')
+    .max(MAX_DICTIONARY_WORDS, `At most ${MAX_DICTIONARY_WORDS} words can be added at once`),
+});
+export type AddDictionaryWordsRequest = z.input<typeof addDictionaryWordsRequestSchema>;
+
+export const dictionaryWordParamsSchema = z.object({ word: dictionaryWordSchema });
+
+export const dictionaryResponseSchema = z.object({
+  /** The account's words, lower-case, in alphabetical order. */
+  words: z.array(z.string()),
+});
+export type DictionaryResponse = z.infer<typeof dictionaryResponseSchema>;

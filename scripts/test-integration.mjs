@@ -32,6 +32,7 @@ const STATEFUL_TESTS = [
   'credits.integration',
   'server/features/library/',
   'server/features/settings/',
+  'server/features/writing/',
   'server/features/documents/saved-documents.integration',
   'two-instances.scale-out',
 ];

@@ -220,3 +220,19 @@ export const paymentIntents = pgTable(
   },
   (table) => [index('payment_intents_user_idx').on(table.userId)],
 );
+
+/**
+ * The personal dictionary of a signed-in user (issue 41): words the writing checks never mark
+ * as misspelt, kept lower-case, one row a word. Visitors keep theirs in the browser.
+ */
+export const writingDictionaryWords = pgTable(
+  'writing_dictionary_words',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.word] })],
+);

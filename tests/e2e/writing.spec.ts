@@ -10,13 +10,41 @@ test('a suggestion is accepted in the text area and in the large-text editor', a
   const checks = page.getByRole('region', { name: 'Writing checks of the dictation' });
   await expect(checks.getByRole('button', { name: /1 issue/ })).toBeVisible({ timeout: 20_000 });
   await expect(checks.getByTestId('readability')).toContainText('Grade');
-  // The caret in the underlined word shows its suggestions, as a click there does.
+  // The caret in the underlined word shows its suggestions, as a click there does; with the
+  // box at the screen's bottom, they come into view above the pinned Transform bar.
   await input.click();
-  await input.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 4));
+  await input.evaluate((area: HTMLTextAreaElement) => {
+    area.setSelectionRange(4, 4);
+    area.scrollIntoView({ block: 'end' });
+  });
   await page.keyboard.press('ArrowRight');
+  const suggestions = checks.getByTestId('writing-issue');
+  await expect(suggestions).toBeInViewport();
+  const bar = await page.getByRole('group', { name: 'Transform', exact: true }).boundingBox();
+  const row = await suggestions.boundingBox();
+  expect(row!.y + row!.height).toBeLessThanOrEqual(bar!.y);
   await checks.getByRole('button', { name: 'Replace “recieve” with “receive”' }).click();
   await expect(input).toHaveValue('I receive the letters every morning.');
   await expect(checks.getByRole('button', { name: 'No issues' })).toBeVisible();
+
+  // The personal dictionary: a visitor's word is kept in the browser, and at sign-in it moves
+  // into the account, which keeps it from then on (the browser's copy is gone).
+  await input.fill('The zorblax reads the letters.');
+  await checks.getByRole('button', { name: /1 issue/ }).click();
+  await checks.getByRole('button', { name: 'Add to dictionary' }).click();
+  await expect(checks.getByRole('button', { name: 'No issues' })).toBeVisible();
+  const signUp = await page.request.post('/api/auth/register', {
+    data: { username: `writer-${Date.now().toString(36)}`, password: 'a long password' },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.reload();
+  const accountWords = async () =>
+    (await (await page.request.get('/api/writing/dictionary')).json()).words;
+  await expect.poll(accountWords).toEqual(['zorblax']);
+  expect(await page.evaluate(() => localStorage.getItem('redraft.writing.dictionary'))).toBeNull();
+  await input.fill('The zorblax reads teh letters.');
+  await expect(checks.getByRole('button', { name: /1 issue/ })).toBeVisible({ timeout: 20_000 });
+  await expect(checks.getByRole('button', { name: /1 spelling/ })).toBeVisible();
 
   // Past 50,000 characters the input is the CodeMirror editor: the underline is drawn in it.
   const clean = `${'The committee met on Tuesday and agreed on the plan. '.repeat(8)}\n\n`;

@@ -1,21 +1,10 @@
 import type { Credentials, User } from '@common/account';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api';
 import { USER_QUERY_KEY } from '@/lib/user-query';
 
-/**
- * The signed-in user, or null: the spec reads a 401 as "no user". Asked with `optional=1`, so
- * that a visitor who is not signed in gets `null` and no 401 the browser logs as an error.
- */
-export function useUser() {
-  return useQuery<User | null>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      (await (
-        await apiRequest('GET', '/api/auth/user?optional=1', undefined, { signal })
-      ).json()) as User | null,
-  });
-}
+/** The signed-in user, or null (shared code: other features read it too). */
+export { useUser } from '@/lib/user-query';
 
 export function useSignIn(mode: 'login' | 'register') {
   const queryClient = useQueryClient();

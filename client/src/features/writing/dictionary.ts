@@ -1,8 +1,9 @@
-import type { WritingIssue } from '@common/writing';
+import { dictionaryForm, type WritingIssue } from '@common/writing';
 
 /**
- * The personal dictionary: words the user added, kept in this browser's localStorage, so that a
- * name or a term of their trade is never marked again.
+ * The personal dictionary of a visitor: words they added, kept in this browser's localStorage,
+ * so that a name or a term of their trade is never marked again. A signed-in user's words are
+ * kept with the account (use-dictionary.ts); the browser's are added to it at sign-in.
  */
 const DICTIONARY_KEY = 'redraft.writing.dictionary';
 
@@ -15,14 +16,27 @@ export function readDictionary(): Set<string> {
   }
 }
 
-export function addToDictionary(word: string): Set<string> {
-  const words = readDictionary();
-  words.add(word.toLowerCase());
+function writeDictionary(words: ReadonlySet<string>): void {
   try {
-    localStorage.setItem(DICTIONARY_KEY, JSON.stringify([...words].sort()));
+    if (words.size === 0) localStorage.removeItem(DICTIONARY_KEY);
+    else localStorage.setItem(DICTIONARY_KEY, JSON.stringify([...words].sort()));
   } catch {
     // A full or blocked storage: the word is still left alone until the page reloads.
   }
+}
+
+export function addToDictionary(word: string): Set<string> {
+  const words = readDictionary();
+  words.add(dictionaryForm(word));
+  writeDictionary(words);
+  return words;
+}
+
+/** Takes out of the browser the words the account now keeps; answers what is left. */
+export function forgetWords(kept: Iterable<string>): Set<string> {
+  const words = readDictionary();
+  for (const word of kept) words.delete(word);
+  writeDictionary(words);
   return words;
 }
 

@@ -4,19 +4,14 @@ import type {
   WritingIssue,
   WritingIssueKind,
 } from '@common/writing';
-import { useEffect, useMemo, useState } from 'react';
+import { type Ref, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { scrollIntoViewAbovePinnedBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import type { CheckedBox, TextChecksProps } from '@/lib/writing-slot';
 import { checkInWorker } from './checker-client';
-import {
-  addToDictionary,
-  applyAllOfKind,
-  applyReplacement,
-  ignoreKey,
-  readDictionary,
-  visibleIssues,
-} from './dictionary';
+import { applyAllOfKind, applyReplacement, ignoreKey, visibleIssues } from './dictionary';
 import { TextUnderlines } from './text-underlines';
+import { usePersonalDictionary } from './use-dictionary';
 
 /** A pause in typing this long starts a check: a check per keystroke would only queue. */
 const CHECK_DELAY_MS = 400;
@@ -36,10 +31,11 @@ function savedDialect(): WritingDialect {
 export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
   const [result, setResult] = useState<{ text: string; answer: CheckWritingResponse } | null>(null);
   const [dialect, setDialect] = useState<WritingDialect>(savedDialect);
-  const [dictionary, setDictionary] = useState(readDictionary);
+  const { words: dictionary, add: addWord } = usePersonalDictionary();
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(new Set());
   const [caret, setCaret] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
+  const caretRow = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!value.trim()) return;
@@ -72,6 +68,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
     caret === null
       ? undefined
       : issues.find((i) => i.start <= caret && caret <= i.end && i.kind !== 'readability');
+  useRevealed(atCaret && !open ? atCaret : null, caretRow);
   const counts = countByKind(issues);
   if (!fresh) return null;
   const { readability } = fresh.answer;
@@ -122,6 +119,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
         </div>
         {atCaret && !open ? (
           <IssueRow
+            ref={caretRow}
             text={value}
             issue={atCaret}
             onApply={
@@ -130,9 +128,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
                 : undefined
             }
             onIgnore={() => setIgnored(new Set([...ignored, ignoreKey(value, atCaret)]))}
-            onAddWord={() =>
-              setDictionary(addToDictionary(value.slice(atCaret.start, atCaret.end)))
-            }
+            onAddWord={() => void addWord(value.slice(atCaret.start, atCaret.end))}
           />
         ) : null}
         {open ? (
@@ -167,9 +163,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
                     : undefined
                 }
                 onIgnore={() => setIgnored(new Set([...ignored, ignoreKey(value, issue)]))}
-                onAddWord={() =>
-                  setDictionary(addToDictionary(value.slice(issue.start, issue.end)))
-                }
+                onAddWord={() => void addWord(value.slice(issue.start, issue.end))}
               />
             ))}
           </div>
@@ -180,6 +174,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
 }
 
 function IssueRow(props: {
+  ref?: Ref<HTMLDivElement>;
   text: string;
   issue: WritingIssue;
   onApply?: (replacement: string) => void;
@@ -190,6 +185,7 @@ function IssueRow(props: {
   const problem = props.text.slice(issue.start, issue.end);
   return (
     <div
+      ref={props.ref}
       className="flex flex-wrap items-center gap-1 rounded-md bg-muted/50 px-2 py-1"
       data-testid="writing-issue"
     >
@@ -220,6 +216,17 @@ function IssueRow(props: {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The suggestions of the word under the caret come into view when they appear, above the
+ * section's pinned action bar, moving the page only as far as needed.
+ */
+function useRevealed(issue: WritingIssue | null, row: RefObject<HTMLDivElement | null>) {
+  const at = issue ? `${issue.start}:${issue.message}` : null;
+  useEffect(() => {
+    if (at && row.current) scrollIntoViewAbovePinnedBar(row.current);
+  }, [at, row]);
 }
 
 function countByKind(issues: readonly WritingIssue[]) {
