@@ -150,9 +150,9 @@ test('compares two documents, quoting both', async ({ page }) => {
   }
   // Document B is read too: its own Phase 1.
   await resultTab(page, 'Phase 1').click();
-  await expect(section(page).getByRole('region', { name: 'Document B' })).toContainText(
-    'Insight: 60/100',
-  );
+  await expect(
+    section(page).getByRole('region', { name: 'Document B', exact: true }),
+  ).toContainText('Insight: 60/100');
 });
 
 test('originality: a score with the derivative and new passages quoted', async ({ page }) => {
