@@ -20,9 +20,13 @@ test('a suggestion is accepted in the text area and in the large-text editor', a
   await page.keyboard.press('ArrowRight');
   const suggestions = checks.getByTestId('writing-issue');
   await expect(suggestions).toBeInViewport();
-  const bar = await page.getByRole('group', { name: 'Transform', exact: true }).boundingBox();
-  const row = await suggestions.boundingBox();
-  expect(row!.y + row!.height).toBeLessThanOrEqual(bar!.y);
+  // Read until the scroll that brings the row into view has ended.
+  const overlap = async () => {
+    const bar = await page.getByRole('group', { name: 'Transform', exact: true }).boundingBox();
+    const row = await suggestions.boundingBox();
+    return row!.y + row!.height - bar!.y;
+  };
+  await expect.poll(overlap).toBeLessThanOrEqual(0);
   await checks.getByRole('button', { name: 'Replace “recieve” with “receive”' }).click();
   await expect(input).toHaveValue('I receive the letters every morning.');
   await expect(checks.getByRole('button', { name: 'No issues' })).toBeVisible();
