@@ -13,15 +13,15 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
-import { ReferenceReportView } from './reference-report';
-import { useTransform } from './transform-context';
-import { useModelAvailability, useTextModels } from './use-model-availability';
+import { useTransform } from '../transform/transform-context';
 import {
   HOMEWORK_BUTTON_ID,
   useWorkspace,
   useWorkspaceInput,
   useWorkspaceInstructions,
-} from './workspace-context';
+} from '../workspace-context';
+import { ReferenceReportView } from './reference-report';
+import { useModelAvailability, useTextModels } from './use-model-availability';
 
 export const BUSY_LABEL = {
   transforming: 'Transforming…',

@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useTransform } from './transform-context';
-import { useWorkspace } from './workspace-context';
+import { useTransform } from '../transform/transform-context';
+import { useWorkspace } from '../workspace-context';
 
 /** Runs the rewrite of the input again with fresh instructions, which become the current ones. */
 export function TransformAgainDialog() {

@@ -13,8 +13,8 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useTransform } from './transform-context';
-import { transformErrorMessage } from './transform-errors';
+import { useTransform } from '../transform/transform-context';
+import { transformErrorMessage } from '../transform/transform-errors';
 
 type Stage = { kind: 'prompt' } | { kind: 'loading' } | { kind: 'result'; text: string };
 

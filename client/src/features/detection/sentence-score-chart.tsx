@@ -5,7 +5,7 @@ import { percent, scaleStep } from './scale';
 const TICKS = [0, 0.5, 1];
 
 /** Bars of each sentence's AI probability along the text, drawn from the numbers alone. */
-export function ScoreChart({
+export function SentenceScoreChart({
   sentences,
   threshold,
 }: {

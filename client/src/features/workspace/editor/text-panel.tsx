@@ -3,10 +3,10 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { countWordsOnce } from '@/lib/word-count';
 import { type CheckedBox, useWritingCheckSlot } from '@/lib/writing-slot';
+import { StreamingText, type StreamScroll } from '../output/streaming-text';
+import { type LiveText, useLiveText } from '../stream/live-text';
 import type { EditorHandover, LargeTextEditorProps as EditorProps } from './large-text-editor';
 import { LARGE_TEXT_CHARS, loadLargeTextEditor, useLargeTextEditor } from './large-text-loader';
-import { type LiveText, useLiveText } from './live-text';
-import { StreamingText, type StreamScroll } from './streaming-text';
 import { useSettledText } from './use-settled-text';
 
 /** How often the counts follow a streaming text: counting 100k characters every frame adds up. */

@@ -1,7 +1,8 @@
 import { LoaderCircleIcon, SquareIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { chunkedProgressText, useTransform } from './transform-context';
+import { chunkedProgressText } from '../transform/run-state';
+import { useTransform } from '../transform/transform-context';
 import { BUSY_LABEL } from './transform-panel';
 
 /**

@@ -8,7 +8,7 @@ import { useDocumentUpload } from './use-document-upload';
  * A button that opens the file picker and uploads the chosen file into the input; `onAdded`
  * as in `useDocumentUpload`.
  */
-export function UploadButton({
+export function DocumentUploadButton({
   label,
   srLabel,
   onAdded,

@@ -1,5 +1,5 @@
 import { LibraryIcon } from 'lucide-react';
-import { useTransform } from './transform-context';
+import { useTransform } from '../transform/transform-context';
 
 const count = (n: number, what: string) => `${n} ${what} reference${n === 1 ? '' : 's'}`;
 

@@ -8,7 +8,7 @@ import { uploadFailure } from './messages';
 const ACCEPT = HUMANIZER_UPLOAD_EXTENSIONS.join(',');
 
 /** Box A's upload: .txt, .pdf, .doc, .docx, read on the server; the text replaces Box A. */
-export function UploadButton({ onText }: { onText: (result: UploadResponse) => void }) {
+export function BoxAUploadButton({ onText }: { onText: (result: UploadResponse) => void }) {
   const [busy, setBusy] = useState(false);
 
   async function upload(file: File) {

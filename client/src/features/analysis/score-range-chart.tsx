@@ -22,7 +22,7 @@ const ROW_GRID = 'grid grid-cols-[minmax(5rem,auto)_1fr_2.5rem] items-center gap
  * beyond the threshold is marked in words as well as colour, and the figures are listed in a
  * table for screen readers and printing.
  */
-export function ScoreChart({ series }: { series: ChartSeries[] }) {
+export function ScoreRangeChart({ series }: { series: ChartSeries[] }) {
   const names = series[0]?.details.map((detail) => detail.name) ?? [];
   const summary = series
     .map(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatOutput } from '../output/output-format';
 import { createIncrementalFormatter } from './incremental-format';
-import { formatOutput } from './output-format';
 
 /** A small seeded generator, so that a failure can be replayed. */
 function random(seed: number) {

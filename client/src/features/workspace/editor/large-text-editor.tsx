@@ -3,7 +3,7 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
-import type { StreamScroll } from './streaming-text';
+import type { StreamScroll } from '../output/streaming-text';
 import { textEdit } from './text-edit';
 
 /** Where the caret was, and whether the editor had the focus, when one editor hands over to another. */

@@ -7,7 +7,7 @@ import {
   stripLineMarks,
   stripLinks,
   stripMarkdown,
-} from './output-format';
+} from '../output/output-format';
 
 /**
  * Formats a streamed answer as it grows, doing the work of each piece once: the result is always

@@ -2,8 +2,8 @@ import type { ReferenceUse, StyleMatchResponse } from '@common/library';
 import { profileExcerpt } from '@common/style-excerpt';
 import type { StreamLine, TransformRequest, TransformResponse, Usage } from '@common/transform';
 import { apiJson } from '@/lib/api';
-import { openTransformStream, type ReaderMessage, readStreamLines } from './stream-lines';
-import { prepareStreamReader, takeStreamReader } from './stream-reader-spare';
+import { openTransformStream, type ReaderMessage, readStreamLines } from '../stream/stream-lines';
+import { prepareStreamReader, takeStreamReader } from '../stream/stream-reader-spare';
 
 export interface StreamHandlers {
   onChunk(text: string): void;

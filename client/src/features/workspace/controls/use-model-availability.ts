@@ -2,8 +2,8 @@ import { TRANSFORM_MODELS, type TransformModelId } from '@common/transform';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { useStatus } from '@/lib/use-status';
+import { useWorkspace } from '../workspace-context';
 import { anyModelAvailable, isModelAvailable, modelToSelect } from './model-selection';
-import { useWorkspace } from './workspace-context';
 
 const label = (id: TransformModelId) => TRANSFORM_MODELS.find((model) => model.id === id)!.label;
 

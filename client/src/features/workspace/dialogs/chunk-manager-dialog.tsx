@@ -11,8 +11,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { useTransform } from './transform-context';
-import { useWorkspaceInput } from './workspace-context';
+import { useTransform } from '../transform/transform-context';
+import { useWorkspaceInput } from '../workspace-context';
 
 /** Lists the chunks of a large input so the user can rewrite only the ones chosen. */
 export function ChunkManagerDialog() {

@@ -1,5 +1,5 @@
 import { ReviewChanges } from '@/components/review/review-changes';
-import { useWorkspace, useWorkspaceInput } from './workspace-context';
+import { useWorkspace, useWorkspaceInput } from '../workspace-context';
 
 /**
  * The output against the input: the change meter, the facts it changed and the review. Its own

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LiveText } from './live-text';
+import type { LiveText } from '../stream/live-text';
 import { ShownParagraphs } from './paragraph-diff';
 
 // Strict containment: the box's size never depends on its text, so each new piece lays out and
