@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfjsFallbackSwitch } from '../../../../tests/support/pdfjs-fallback';
 import { extractPdfText } from './pdf';
 
-const saved = process.env.REDRAFT_NO_PDFTOTEXT;
-afterEach(() => {
-  if (saved === undefined) delete process.env.REDRAFT_NO_PDFTOTEXT;
-  else process.env.REDRAFT_NO_PDFTOTEXT = saved;
-});
+const usePdfjs = pdfjsFallbackSwitch();
 
 /** latex-display-math.tex, compiled by lualatex: two displayed formulas, inline math, a table. */
 const pdf = () =>
@@ -31,7 +28,7 @@ describe('displayed formulas in a PDF made by LaTeX (issue 39)', () => {
   });
 
   it('reads them the same in the pdf.js fallback', async () => {
-    process.env.REDRAFT_NO_PDFTOTEXT = '1';
+    usePdfjs();
     expect(await extractPdfText(pdf())).toBe(EXPECTED);
   });
 });

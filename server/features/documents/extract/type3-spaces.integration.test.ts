@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfjsFallbackSwitch } from '../../../../tests/support/pdfjs-fallback';
 import {
   TYPE3_LINE,
   TYPE3_WORD_SPACINGS,
@@ -6,11 +7,7 @@ import {
 } from '../../../../tests/support/type3-fixtures';
 import { extractPdfText } from './pdf';
 
-const saved = process.env.REDRAFT_NO_PDFTOTEXT;
-afterEach(() => {
-  if (saved === undefined) delete process.env.REDRAFT_NO_PDFTOTEXT;
-  else process.env.REDRAFT_NO_PDFTOTEXT = saved;
-});
+const usePdfjs = pdfjsFallbackSwitch();
 
 // Every line keeps its three words, whatever its word spacing.
 const EXPECTED = TYPE3_WORD_SPACINGS.map(() => TYPE3_LINE).join(' ');
@@ -22,7 +19,7 @@ describe('a Type 3 font with no glyph for the space (issue 39)', () => {
   });
 
   it('keeps them in the pdf.js fallback too', async () => {
-    process.env.REDRAFT_NO_PDFTOTEXT = '1';
+    usePdfjs();
     expect(await extractPdfText(new Uint8Array(type3WordSpacingPdf()))).toBe(EXPECTED);
   });
 });
