@@ -5,7 +5,7 @@ import { extractPdfText } from './pdf';
 
 const usePdfjs = pdfjsFallbackSwitch();
 
-/** latex-display-math.tex, compiled by lualatex: two displayed formulas, inline math, a table. */
+/** latex-display-math.tex, compiled by lualatex: displayed formulas, aligned equations, inline math, a table. */
 const pdf = () =>
   new Uint8Array(
     readFileSync(
@@ -18,7 +18,9 @@ const pdf = () =>
 const EXPECTED = [
   'The roots of a quadratic equation are given by the formula x = (−b ± √b2 − 4ac)/2a which every student learns at school. Energy and mass are related by E = mc2, and the sum of the first n integers is',
   '∑_{k=1}^{n} k = (n(n + 1))/2. (1)',
-  'Water is written H2O and the area of a circle is πr2.',
+  'Water is written H2O and the area of a circle is πr2. Two aligned lines follow:',
+  'a = b + c (2)',
+  'd = e/f + g (3)',
   'Method Score Spread First 0.91 ±0.02 Second 0.85 ±0.03',
 ].join('\n\n');
 

@@ -56,4 +56,19 @@ describe('displayed formulas read as linear text', () => {
       'First | ± 0.02',
     ]);
   });
+
+  it('keeps aligned equations apart, each with its own fraction', () => {
+    const aligned = [
+      run('a = b + c', 100, 520, 40),
+      run('e', 122, 508, 5),
+      run('d =', 100, 501, 15),
+      run('+ g', 130, 501, 15),
+      run('f', 122, 494, 5),
+    ];
+    const lines = joinFormulaLines(buildLines(aligned));
+    expect(lines.map((line) => line.runs.map((part) => part.text).join(' | '))).toEqual([
+      'a = b + c',
+      'd = e/f + g',
+    ]);
+  });
 });

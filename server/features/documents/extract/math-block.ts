@@ -26,6 +26,8 @@ const OPERATOR = /^[∑∏∫∮⋃⋂⨁⨂PQRXYZ]$/u;
 /** Lines of a formula lie closer than lines of text: under this many font sizes apart. */
 const STACKED = 1.25;
 
+/** A relation: an equation's line holds one, and aligned equations one each. */
+const RELATION = /[=≤≥≠≈<>]/u;
 /** A binary sign with a space before it, at the end of a text. */
 const SPACED_SIGN = /\s[=+−±×÷<>≤≥≠≈→]$/u;
 /** Punctuation that follows what it closes, with no space. */
@@ -70,7 +72,9 @@ function rows(runs: TextRun[], tolerance: number): TextRun[][] {
   const out: TextRun[][] = [];
   for (const run of [...runs].sort((a, b) => b.y - a.y)) {
     const row = out.at(-1);
-    if (row && Math.abs(row[0]!.y - run.y) < sizeOf(run) * tolerance) row.push(run);
+    // Measured by the larger: a superscript, read first, sits up to half its base's size higher.
+    const size = row ? Math.max(sizeOf(run), sizeOf(row[0]!)) : 0;
+    if (row && Math.abs(row[0]!.y - run.y) < size * tolerance) row.push(run);
     else out.push([run]);
   }
   return out;
@@ -92,6 +96,15 @@ function lowerRadicals(runs: TextRun[]): TextRun[] {
   });
 }
 
+/**
+ * Whether a run shows anything. pdf.js gives the gaps between words as runs of spaces, wide
+ * enough to bridge a stacked fraction: the gaps themselves say where words are apart.
+ */
+const inked = (run: TextRun) => /\S/u.test(run.text);
+
+/** The runs each piece was made of. */
+const piecesRuns = new WeakMap<TextRun, TextRun[]>();
+
 /** A row's runs in pieces: runs closer than a font size across make one piece. */
 function pieces(row: TextRun[]): TextRun[] {
   const out: { runs: TextRun[]; x: number; right: number }[] = [];
@@ -105,13 +118,17 @@ function pieces(row: TextRun[]): TextRun[] {
       out.push({ runs: [run], x: run.x, right: rightOf(run) });
     }
   }
-  return out.map(({ runs, x, right }) => ({
-    text: joinAcross(runs),
-    x,
-    y: runs[0]!.y,
-    width: right - x,
-    size: Math.max(...runs.map(sizeOf)),
-  }));
+  return out.map(({ runs, x, right }) => {
+    const piece = {
+      text: joinAcross(runs),
+      x,
+      y: runs[0]!.y,
+      width: right - x,
+      size: Math.max(...runs.map(sizeOf)),
+    };
+    piecesRuns.set(piece, runs);
+    return piece;
+  });
 }
 
 /** Pieces grouped into columns: a column's pieces overlap one another across. */
@@ -151,6 +168,18 @@ function stacked(column: TextRun[]): string {
       return `${CMEX_OPERATORS[sign] ?? sign}_{${linearize(lower)}}${limits}`;
     }
   }
+  // Two rows, one smaller and starting further right: a sub- or superscript over a longer
+  // piece, read inline as the text around the formula has them.
+  if (byRow.length === 2) {
+    const [upper, lower] = byRow as [TextRun[], TextRun[]];
+    const largest = (row: TextRun[]) => Math.max(...row.map(sizeOf));
+    const left = (row: TextRun[]) => Math.min(...row.map((run) => run.x));
+    const scriptOf = (script: TextRun[], base: TextRun[]) =>
+      largest(script) < largest(base) * 0.85 && left(script) > left(base);
+    if (scriptOf(upper, lower) || scriptOf(lower, upper)) {
+      return joinAcross(column.flatMap((piece) => piecesRuns.get(piece) ?? [piece]));
+    }
+  }
   // A fraction: the numerator's rows above the widest gap between rows, the denominator's below.
   let cut = 1;
   let widest = Number.NEGATIVE_INFINITY;
@@ -168,8 +197,7 @@ function stacked(column: TextRun[]): string {
 
 /** A formula's runs read across, stacked parts written linearly. */
 export function linearize(runs: TextRun[]): string {
-  // pdf.js gives the gaps between words as runs of spaces: the gaps themselves say it.
-  const placed = lowerRadicals(runs.filter((run) => /\S/u.test(run.text)).flatMap(words));
+  const placed = lowerRadicals(runs.filter(inked).flatMap(words));
   const allPieces = rows(placed, 0.5).flatMap(pieces);
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
@@ -187,6 +215,12 @@ function lineTextOf(line: Line): string {
   return line.runs.map((run) => run.text).join(' ');
 }
 
+/** Whether two lines share most of the narrower one's width. */
+function mostlyUnder(a: Line, b: Line): boolean {
+  const shared = Math.min(a.right, b.right) - Math.max(a.x, b.x);
+  return shared > Math.min(a.right - a.x, b.right - b.x) * 0.5;
+}
+
 /** A line that may be a part of a displayed formula: no prose on it. */
 const formulaLike = (line: Line) => !PROSE.test(lineTextOf(line));
 
@@ -198,10 +232,7 @@ const formulaLike = (line: Line) => !PROSE.test(lineTextOf(line));
  */
 function isFormula(block: Line[]): boolean {
   if (block.length < 2 || !block.some((line) => MATH_SIGN.test(lineTextOf(line)))) return false;
-  const all = rows(
-    block.flatMap((line) => line.runs),
-    0.5,
-  ).flatMap(pieces);
+  const all = rows(block.flatMap((line) => line.runs).filter(inked), 0.5).flatMap(pieces);
   return columns(all).some((column) => {
     const levels = rows(column, 0.3).map((row) => row[0]!.y);
     if (levels.length < 2) return false;
@@ -249,6 +280,23 @@ export function joinFormulaLines(lines: Line[]): Line[] {
     const close =
       previous !== undefined && previous.y - line.y < Math.max(previous.size, line.size) * STACKED;
     if (formulaLike(line) && (close || block.length === 0)) {
+      // Aligned equations, one under the other: each is a formula of its own, with the
+      // lines between them that lie nearer to it (a fraction's numerator).
+      // A limit under a sum ('k=1') lies beside the equation's line, not under it.
+      const relation = RELATION.test(lineTextOf(line))
+        ? block.findLastIndex(
+            (other) => RELATION.test(lineTextOf(other)) && mostlyUnder(other, line),
+          )
+        : -1;
+      if (relation >= 0) {
+        const above = block[relation]!;
+        const nearer = block
+          .slice(relation + 1)
+          .filter((other) => other.y - line.y < above.y - other.y);
+        block = block.filter((other) => !nearer.includes(other));
+        flush();
+        block = nearer;
+      }
       block.push(line);
       continue;
     }
