@@ -14,7 +14,10 @@ import {
   twoColumnPdf,
 } from '../tests/support/document-fixtures';
 import {
+  FAST_SAVED_JAPANESE_TEXT,
+  FAST_SAVED_TEXT,
   fastSavedWord6,
+  fastSavedWord95Japanese,
   WORD6_FRENCH,
   WORD95_JAPANESE_REST,
   WORD95_RUBY_BASE,
@@ -44,6 +47,11 @@ import {
   WRAPPER_TEXT,
   windows1252Text,
 } from '../tests/support/real-world-fixtures';
+import {
+  TYPE3_LINE,
+  TYPE3_WORD_SPACINGS,
+  type3WordSpacingPdf,
+} from '../tests/support/type3-fixtures';
 import { WORD_EQUATIONS_TEXT, wordEquationsDocx } from '../tests/support/word-math-fixtures';
 
 export async function writeIssue39Fixtures(folder: string): Promise<void> {
@@ -76,6 +84,9 @@ export async function writeIssue39Fixtures(folder: string): Promise<void> {
   write('multi-page.pdf', await multiPagePdf(3));
   write('two-columns.pdf', await twoColumnPdf());
   write('turned-text.pdf', await turnedTextPdf(), `${TURNED_TEXT.join(' ')}\n${UPRIGHT_NOTE}`);
+  const type3Text = TYPE3_WORD_SPACINGS.map(() => TYPE3_LINE).join('\n');
+  write('type3-no-space-glyph.pdf', type3WordSpacingPdf(), type3Text);
+  copy('latex-display-math.pdf', 'latex-display-math.pdf');
   // Redraft's own PDF exports, read back.
   const prose = `${JAPANESE_TEXT}人間は、理性と良心とを授けられており、互いに同胞の精神をもって行動しなければならない。`;
   write('export-japanese.pdf', await writePdf(parseBlocks(`日本語テスト\n\n${prose.repeat(4)}`)));
@@ -92,7 +103,8 @@ export async function writeIssue39Fixtures(folder: string): Promise<void> {
   write('word6-french.doc', word6French(), WORD6_FRENCH.join('\n'));
   write('word95-furigana.doc', word95Ruby(), `${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
   write('word97-furigana.doc', word97Ruby(), `${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
-  write('word6-fast-saved.doc', fastSavedWord6());
+  write('word6-fast-saved.doc', fastSavedWord6(), FAST_SAVED_TEXT.join('\n'));
+  write('word95-fast-saved.doc', fastSavedWord95Japanese(), FAST_SAVED_JAPANESE_TEXT);
   // Images: WebP, TIFF, and pages scanned turned.
   copy(PRINTED_TEXT_WEBP, 'printed-text.webp', printed);
   copy(PRINTED_TEXT_TIFF, 'printed-text.tif', printed);

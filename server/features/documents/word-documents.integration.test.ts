@@ -3,7 +3,10 @@ import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractUpload } from '../../../tests/support/document-fixtures';
 import {
+  FAST_SAVED_JAPANESE_TEXT,
+  FAST_SAVED_TEXT,
   fastSavedWord6,
+  fastSavedWord95Japanese,
   WORD6_FRENCH,
   WORD95_JAPANESE_REST,
   WORD95_RUBY_BASE,
@@ -19,7 +22,6 @@ import {
   WORD_EQUATIONS_TEXT,
   wordEquationsDocx,
 } from '../../../tests/support/word-math-fixtures';
-import { FAST_SAVED_WORD6_MESSAGE } from './extract/word6';
 import { readCentralDirectory } from './extract/zip-guard';
 
 let server: TestServer;
@@ -101,9 +103,16 @@ describe('Word 6, 95 and 97 documents (issue 39)', () => {
     expect(body.text).toBe(`${WORD95_RUBY_BASE}${WORD95_JAPANESE_REST}`);
   });
 
-  it('says what to do with a fast-saved Word 6 document', async () => {
+  it('reads a fast-saved Word 6 document as edited, from its pieces', async () => {
+    // Before: a 422 that asked to save it as .docx.
     const { status, body } = await extract(fastSavedWord6(), 'fast.doc');
-    expect(status).toBe(422);
-    expect(body.message).toBe(FAST_SAVED_WORD6_MESSAGE);
+    expect(status).toBe(200);
+    expect(body.text).toBe(FAST_SAVED_TEXT.join('\n\n'));
+  });
+
+  it('reads a fast-saved Word 95 document in a double-byte code page', async () => {
+    const { status, body } = await extract(fastSavedWord95Japanese(), 'fast95.doc');
+    expect(status).toBe(200);
+    expect(body.text).toBe(FAST_SAVED_JAPANESE_TEXT);
   });
 });

@@ -173,4 +173,27 @@ describe('pdftotext -bbox reader on turned pages', () => {
     );
     expect(rtl!.runs.map((run) => run.text)).toEqual(['םולש א']);
   });
+
+  it('keeps the space of words that touch: a space character with no width (a Type 3 font)', () => {
+    const [page0] = parseBboxPages(
+      page(612, 792, [
+        word('72', '55', '110', '105', 'ab'),
+        word('110', '55', '148', '105', 'ba'),
+        word('148', '55', '225', '105', 'abba'),
+      ]),
+    );
+    expect(page0!.runs.map((run) => run.text)).toEqual(['ab ba abba']);
+  });
+
+  it('joins touching words pdftotext around a combining accent', () => {
+    const [page0] = parseBboxPages(
+      page(612, 792, [
+        word('100', '100', '110', '112', 're\u0301'),
+        word('110.5', '100', '130', '112', 'seau'),
+        word('134', '100', '140', '112', 'nai'),
+        word('141.5', '100', '150', '112', '\u0308f'),
+      ]),
+    );
+    expect(page0!.runs.map((run) => run.text)).toEqual(['re\u0301seau nai\u0308f']);
+  });
 });

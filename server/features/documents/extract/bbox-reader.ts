@@ -51,6 +51,8 @@ export class BboxReader {
   private readonly pages: PageRuns[] = [];
   private page: PageRuns | null = null;
   private line: Box | null = null;
+  /** The word last added to `line`. */
+  private lastWord: Box | null = null;
   /** The words of the page being read, laid out when it ends. */
   private words: Box[] = [];
 
@@ -189,9 +191,8 @@ export class BboxReader {
       xMin >= current.xMax - size * 0.1 &&
       xMin - current.xMax < size * 1.5
     ) {
-      // pdftotext lists each letter of right-to-left text as a word of its own, touching the
-      // next: only a gap is a space.
-      current.text += xMin - current.xMax > size * 0.08 ? ` ${box.text}` : box.text;
+      current.text += this.lastWord && spaced(this.lastWord, box) ? ` ${box.text}` : box.text;
+      this.lastWord = box;
       current.xMax = xMax;
       current.yMin = Math.min(current.yMin, yMin);
       current.yMax = Math.max(current.yMax, yMax);
@@ -199,6 +200,7 @@ export class BboxReader {
     }
     this.flushLine();
     this.line = { ...box };
+    this.lastWord = box;
   }
 
   private flushLine() {
@@ -217,6 +219,29 @@ export class BboxReader {
     this.page.runs.push(run);
     this.line = null;
   }
+}
+
+/** A letter's mark (an accent, a Thai or Indic vowel sign) drawn over a letter. */
+const MARK_FIRST = /^\p{M}/u;
+const MARK_LAST = /\p{M}$/u;
+
+/**
+ * Whether two words pdftotext listed one after the other on a line stand apart. A gap is a
+ * space. Words that touch are apart too when they are the same size and neither is right to
+ * left: pdftotext ends a word at a space character, and a space may have no width (a Type 3
+ * font without a glyph for it draws 'ab ba' as 'abba': Type3WordSpacing,
+ * docs/decisions/211-type3-word-spaces.md). Touching words are one word when pdftotext split
+ * them for another reason: it lists each letter of right-to-left text as a word of its own,
+ * splits a word where the size changes (a superscript, a footnote mark), and around a mark
+ * drawn over a letter (a combining accent: 'ré' 'seau'). No word starts with a mark.
+ */
+function spaced(before: Box, word: Box): boolean {
+  if (MARK_FIRST.test(word.text)) return false;
+  const size = word.yMax - word.yMin;
+  if (word.xMin - before.xMax > size * 0.08) return true;
+  if (RTL.test(before.text) || RTL.test(word.text) || MARK_LAST.test(before.text)) return false;
+  const sameSize = Math.abs(before.yMax - before.yMin - size) <= size * 0.02;
+  return sameSize && Math.abs(before.yMax - word.yMax) <= size * 0.02;
 }
 
 type Flow = 'right' | 'down' | 'up' | 'left';

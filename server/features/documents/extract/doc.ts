@@ -1,8 +1,9 @@
 import WordExtractor from 'word-extractor';
 import { damaged } from './errors';
 import { joinBlocks } from './paragraphs';
+import { fibIdent, WORD6_IDENT } from './word-fib';
 import { oleStreams, refuseProtectedWord } from './word-protection';
-import { WORD6_IDENT, word6Text } from './word6';
+import { word6Text } from './word6';
 import { word97TextWithRuby } from './word97-text';
 
 /**
@@ -22,7 +23,7 @@ export async function extractDocText(bytes: Uint8Array): Promise<string> {
   // Word 6 and 95 write a FIB word-extractor does not read (docs/decisions/183-word-ruby-and-old-word.md).
   const streams = await oleStreams(buffer, ['WordDocument', '0Table', '1Table']);
   const stream = streams?.WordDocument;
-  if (stream && stream.length >= 2 && stream.readUInt16LE(0) === WORD6_IDENT) {
+  if (stream && fibIdent(stream) === WORD6_IDENT) {
     return joinBlocks(word6Text(stream).split('\n'));
   }
   // Protected files (a .doc, or a .docx, which is then an OLE file too) say so, as PDFs do.

@@ -6,6 +6,7 @@
  */
 
 import { visualToLogical } from './bidi-order';
+import { joinFormulaLines } from './math-block';
 
 export interface TextRun {
   text: string;
@@ -23,7 +24,7 @@ export interface PageRuns {
   runs: TextRun[];
 }
 
-interface Line {
+export interface Line {
   runs: TextRun[];
   y: number;
   x: number;
@@ -48,7 +49,8 @@ export function isListItem(text: string): boolean {
   return BULLET.test(text);
 }
 
-/** Groups runs sharing a baseline (within half a font size) into lines, top to bottom. */
+/** Groups runs sharing a baseline (within half a font size) into lines, top to bottom; a line's
+ * baseline is that of its largest run. */
 export function buildLines(runs: TextRun[]): Line[] {
   const sorted = runs.filter((run) => run.text.length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: Line[] = [];
@@ -56,6 +58,8 @@ export function buildLines(runs: TextRun[]): Line[] {
     const size = run.size || 10;
     const line = lines.find((candidate) => Math.abs(candidate.y - run.y) < size * 0.5);
     if (line) {
+      // A line's baseline is its text's, not a superscript's that came first from above.
+      if (size > line.size) line.y = run.y;
       line.runs.push(run);
       line.x = Math.min(line.x, run.x);
       line.right = Math.max(line.right, run.x + run.width);
@@ -299,7 +303,7 @@ const preparedLines = new WeakMap<PageRuns, Line[]>();
 function linesOf(page: PageRuns): Line[] {
   let lines = preparedLines.get(page);
   if (!lines) {
-    lines = buildLines(page.runs);
+    lines = joinFormulaLines(buildLines(page.runs));
     for (const line of lines) textOf(line);
     preparedLines.set(page, lines);
   }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfjsFallbackSwitch } from '../../../../tests/support/pdfjs-fallback';
 import {
   TURNED_TEXT,
   turnedTextPdf,
@@ -6,11 +7,7 @@ import {
 } from '../../../../tests/support/real-world-fixtures';
 import { extractPdfText } from './pdf';
 
-const saved = process.env.REDRAFT_NO_PDFTOTEXT;
-afterEach(() => {
-  if (saved === undefined) delete process.env.REDRAFT_NO_PDFTOTEXT;
-  else process.env.REDRAFT_NO_PDFTOTEXT = saved;
-});
+const usePdfjs = pdfjsFallbackSwitch();
 
 const EXPECTED = `${TURNED_TEXT.join(' ')}\n\n${UPRIGHT_NOTE}`;
 
@@ -20,7 +17,7 @@ describe('text drawn turned on an upright page (issue 39)', () => {
   });
 
   it('is read the same by the pdf.js fallback, as on a machine without poppler', async () => {
-    process.env.REDRAFT_NO_PDFTOTEXT = '1';
+    usePdfjs();
     expect(await extractPdfText(new Uint8Array(await turnedTextPdf()))).toBe(EXPECTED);
   });
 });

@@ -1,14 +1,10 @@
 import BufferReader from 'word-extractor/lib/buffer-reader.js';
 import OleCompoundDoc from 'word-extractor/lib/ole-compound-doc.js';
 import { ExtractError } from './errors';
+import { FIB, FIB_FLAG, fibIdent, WORD97_IDENT } from './word-fib';
 
 export const PROTECTED_WORD_MESSAGE =
   'The Word document is protected by a password: remove it and try again.';
-
-/** The FIB's flag word (offset 0x0A) and its fEncrypted bit ([MS-DOC] 2.5.2). */
-const FIB_FLAGS_OFFSET = 0x0a;
-const F_ENCRYPTED = 0x0100;
-const WORD_IDENT = 0xa5ec;
 
 function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -52,10 +48,9 @@ export async function isProtectedWord(bytes: Buffer): Promise<boolean> {
     if (streams.EncryptedPackage) return true;
     if (!streams.WordDocument) return false;
     const fib = await streamBytes(document.stream('WordDocument'));
+    // The FIB's flag word and its fEncrypted bit ([MS-DOC] 2.5.2).
     return (
-      fib.length > FIB_FLAGS_OFFSET + 1 &&
-      fib.readUInt16LE(0) === WORD_IDENT &&
-      (fib.readUInt16LE(FIB_FLAGS_OFFSET) & F_ENCRYPTED) !== 0
+      fibIdent(fib) === WORD97_IDENT && (fib.readUInt16LE(FIB.flags) & FIB_FLAG.encrypted) !== 0
     );
   } catch {
     return false;

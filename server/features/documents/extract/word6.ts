@@ -1,26 +1,20 @@
 import iconv from 'iconv-lite';
 import { ExtractError } from './errors';
+import { bodyFromPieces, FIB, FIB_FLAG, FIB_LAYOUT, type Piece, readPieces } from './word-fib';
+import { cleanWordText } from './word-text';
 
 /**
- * Word 6 and Word 95 documents (docs/decisions/183-word-ruby-and-old-word.md). Their FIB starts
- * with 0xA5DC where Word 97's has 0xA5EC, and word-extractor reads only the latter. A file saved
- * whole ("non-complex") holds its text as one run of single-byte characters in the
- * WordDocument stream, from fcMin for ccpText characters, in the code page of the document's
- * language; that is read here. A file fast-saved (fComplex) keeps its text in pieces whose table
- * Word 6 lays out differently: it gets a clear answer rather than a wrong text.
+ * Word 6 and Word 95 documents (docs/decisions/183-word-ruby-and-old-word.md). word-extractor
+ * reads only Word 97's FIB. A file saved whole ("non-complex") holds its text as one run of
+ * characters in the WordDocument stream, from fcMin for ccpText characters, in the code page of
+ * the document's language. A file fast-saved (fComplex) appends each edit to the stream and
+ * says in its piece table (the CLX, at fcClx in the WordDocument stream itself: Word 6 has no
+ * table stream) which stretch of the stream holds which characters; its pieces are read in
+ * their order (docs/decisions/213-fast-saved-word6.md).
  */
 
-export const WORD6_IDENT = 0xa5dc;
-const FIB_FLAGS = 0x0a;
-const F_COMPLEX = 0x0004;
-const F_ENCRYPTED = 0x0100;
-const FC_MIN = 0x18;
-const FC_MAC = 0x1c;
-const CCP_TEXT = 0x34;
-const LID = 0x06;
-
-export const FAST_SAVED_WORD6_MESSAGE =
-  'This Word 6/95 document was fast-saved, a form Redraft cannot read. Open it in Word or LibreOffice, save it as .docx, and upload that.';
+const DAMAGED = 'The Word document could not be read: it seems to be damaged or incomplete.';
+const LAYOUT = FIB_LAYOUT.word6;
 
 /** The Windows code page of a document's language (its LCID's primary language). */
 function codePage(lid: number): string {
@@ -38,75 +32,54 @@ function codePage(lid: number): string {
   return 'windows-1252';
 }
 
-// Word's marks are control characters (0x13 field start, 0x14 separator, 0x15 end); the
-// patterns are built from strings so that they say so in one place.
-const NOT_MARK = '[^\\x13\\x14\\x15]';
-const RUBY_FIELD = new RegExp(
-  `\\x13\\s*EQ\\b${NOT_MARK}*?\\\\o\\s*(?:\\\\a[dlcr]\\s*)?\\(\\s*\\\\s\\s*\\\\up\\s*\\d+\\s*\\([^)\\x13\\x14\\x15]*\\)\\s*,([^)\\x13\\x14\\x15]*)\\)${NOT_MARK}*\\x15`,
-  'g',
-);
-const FIELD = new RegExp(`\\x13${NOT_MARK}*(?:\\x14(${NOT_MARK}*))?\\x15`, 'g');
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const OTHER_CONTROLS = /[\x00-\x08\x0e-\x1f]/g;
+const DOUBLE_BYTE = new Set(['cp932', 'cp936', 'cp949', 'cp950']);
 
-/** Whether Word's raw text holds a phonetic guide's field. */
-export const hasRubyField = (text: string) => {
-  RUBY_FIELD.lastIndex = 0;
-  return RUBY_FIELD.test(text);
-};
+/**
+ * `count` characters decoded from `start` in the stream. Positions count characters: in a
+ * double-byte code page they take up to twice as many bytes, and the first `count` decoded
+ * are kept.
+ */
+function decodeCharacters(stream: Buffer, start: number, count: number, encoding: string): string {
+  const bytes = count * (DOUBLE_BYTE.has(encoding) ? 2 : 1);
+  const slice = stream.subarray(start, Math.min(stream.length, start + bytes));
+  const text = iconv.decode(slice, encoding);
+  return DOUBLE_BYTE.has(encoding) ? [...text].slice(0, count).join('') : text;
+}
 
-/** Word's special characters in the text: paragraph and cell marks, breaks, fields. */
-export function cleanWordText(text: string): string {
-  let out = text
-    .replaceAll('\x07', '\t')
-    .replaceAll('\x0b', '\n')
-    .replaceAll('\x0c', '\n')
-    .replaceAll('\r', '\n')
-    .replaceAll('\x1e', '\u2011')
-    .replaceAll('\x1f', '')
-    .replaceAll('\xa0', ' ');
-  // A phonetic guide is an EQ field with no result: \o\ad(\s\up 9(reading),base). Its base
-  // text is kept, as a DOCX's ruby is.
-  out = out.replace(RUBY_FIELD, '$1');
-  // A field keeps its result (after 0x14) or, with none, nothing of its code. Nested fields
-  // are removed from the inside out, a bounded number of times.
-  for (let i = 0; i < 32 && out.includes('\x13'); i++) {
-    const next = out.replace(FIELD, '$1');
-    if (next === out) break;
-    out = next;
-  }
-  return out.replace(OTHER_CONTROLS, '');
+/** A fast-saved file's body, from its pieces; null when its piece table cannot be followed. */
+function complexBody(stream: Buffer, ccpText: number, encoding: string): string | null {
+  const pieces = readPieces(stream, stream, LAYOUT);
+  if (!pieces) return null;
+  const pieceText = ({ cpStart, cpEnd, fc }: Piece) =>
+    fc < stream.length ? decodeCharacters(stream, fc, cpEnd - cpStart, encoding) : '';
+  return bodyFromPieces(pieces, ccpText, pieceText);
 }
 
 /** The text of a Word 6/95 WordDocument stream, or a 422 that says why not. */
 export function word6Text(stream: Buffer): string {
-  if (stream.length < CCP_TEXT + 4)
-    throw new ExtractError(
-      422,
-      'The Word document could not be read: it seems to be damaged or incomplete.',
-    );
-  const flags = stream.readUInt16LE(FIB_FLAGS);
-  if (flags & F_ENCRYPTED) {
+  if (stream.length < LAYOUT.ccpText + 4) throw new ExtractError(422, DAMAGED);
+  const flags = stream.readUInt16LE(FIB.flags);
+  if (flags & FIB_FLAG.encrypted) {
     throw new ExtractError(
       422,
       'The Word document is protected by a password: remove it and try again.',
     );
   }
-  if (flags & F_COMPLEX) throw new ExtractError(422, FAST_SAVED_WORD6_MESSAGE);
-  const start = stream.readUInt32LE(FC_MIN);
-  const end = stream.readUInt32LE(FC_MAC);
-  const length = stream.readUInt32LE(CCP_TEXT);
+  const length = stream.readUInt32LE(LAYOUT.ccpText);
+  const encoding = codePage(stream.readUInt16LE(FIB.lid));
+  if (flags & FIB_FLAG.complex) {
+    const body = complexBody(stream, length, encoding);
+    if (body === null) throw new ExtractError(422, DAMAGED);
+    return cleanWordText(body);
+  }
+  const start = stream.readUInt32LE(FIB.fcMin);
+  const end = stream.readUInt32LE(FIB.fcMac);
   if (start > stream.length || end < start || length > end - start) {
-    throw new ExtractError(
-      422,
-      'The Word document could not be read: it seems to be damaged or incomplete.',
-    );
+    throw new ExtractError(422, DAMAGED);
   }
   // ccpText counts characters: in a double-byte code page the text's bytes run further, to
   // fcMac at most, and the first ccpText characters decoded are the body.
   const bytes = stream.subarray(start, Math.min(end, stream.length));
-  const text = [...iconv.decode(bytes, codePage(stream.readUInt16LE(LID)))]
-    .slice(0, length)
-    .join('');
+  const text = [...iconv.decode(bytes, encoding)].slice(0, length).join('');
   return cleanWordText(text);
 }

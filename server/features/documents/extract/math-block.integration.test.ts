@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pdfjsFallbackSwitch } from '../../../../tests/support/pdfjs-fallback';
+import { extractPdfText } from './pdf';
+
+const usePdfjs = pdfjsFallbackSwitch();
+
+/** latex-display-math.tex, compiled by lualatex: displayed formulas, aligned equations, inline math, a table. */
+const pdf = () =>
+  new Uint8Array(
+    readFileSync(
+      new URL('../../../../tests/fixtures/documents/latex-display-math.pdf', import.meta.url),
+    ),
+  );
+
+// Before: '√ −b ± b2 − 4ac x = 2a' and 'n\n\nX n(n + 1)\n\nk = . (1)\n\n2\n\nk=1' (poppler), the
+// pdf.js fallback likewise, and its 'H O' with the 2 in a paragraph of its own at the end.
+const EXPECTED = [
+  'The roots of a quadratic equation are given by the formula x = (−b ± √b2 − 4ac)/2a which every student learns at school. Energy and mass are related by E = mc2, and the sum of the first n integers is',
+  '∑_{k=1}^{n} k = (n(n + 1))/2. (1)',
+  'Water is written H2O and the area of a circle is πr2. Two aligned lines follow:',
+  'a = b + c (2)',
+  'd = e/f + g (3)',
+  'Method Score Spread First 0.91 ±0.02 Second 0.85 ±0.03',
+].join('\n\n');
+
+describe('displayed formulas in a PDF made by LaTeX (issue 39)', () => {
+  it('reads each formula as one line, fractions and limits written linearly (poppler)', async () => {
+    expect(await extractPdfText(pdf())).toBe(EXPECTED);
+  });
+
+  it('reads them the same in the pdf.js fallback', async () => {
+    usePdfjs();
+    expect(await extractPdfText(pdf())).toBe(EXPECTED);
+  });
+});
