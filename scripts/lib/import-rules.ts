@@ -100,7 +100,8 @@ const SOURCE = /\.(ts|tsx|mts)$/;
 const TEST = /\.test\.(ts|tsx)$|\.d\.ts$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.d.ts', '/index.ts', '/index.tsx'];
 
-function listSources(root: string, dir: string): string[] {
+/** The TypeScript sources under `dir` (relative to `root`), tests and declarations left out. */
+export function listSources(root: string, dir: string): string[] {
   if (!existsSync(join(root, dir))) return [];
   const files: string[] = [];
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {

@@ -10,7 +10,12 @@ import { collectRoutes } from './collect';
 import { buildDocument } from './document';
 import type { FeatureDocs } from './route-docs';
 
-const INFO = { title: 'Test', version: '1', description: 'A test API.' };
+const INFO = {
+  title: 'Test',
+  version: '1',
+  description: 'A test API.',
+  license: { name: 'Test licence', identifier: 'LicenseRef-Test' },
+};
 const body = z.object({ text: z.string().min(1) });
 const answer = z.object({ length: z.number().int() });
 

@@ -11,6 +11,8 @@ export interface DocumentInfo {
   title: string;
   version: string;
   description: string;
+  /** OpenAPI 3.1 asks for a name and an SPDX `identifier` (or a `url`) the linters check. */
+  license: { name: string; identifier: string };
 }
 
 /** The key a route's docs are filed under: `POST /api/library/:kind`. */

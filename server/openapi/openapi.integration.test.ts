@@ -99,7 +99,12 @@ describe('GET /api/openapi.json', () => {
     expect(invalid).toEqual([]);
   });
 
-  it("meets a linter's recommended rules that generated clients rely on: servers, described tags, defined required properties", () => {
+  it("meets a linter's recommended rules that generated clients rely on: a licence, servers, described tags, defined required properties", () => {
+    // Redocly's info-license and info-license-strict: a licence with an SPDX identifier or a URL.
+    expect(document.info.license.name).toBeTruthy();
+    expect(document.info.license.identifier ?? document.info.license.url).toMatch(
+      /^(LicenseRef-[A-Za-z0-9.-]+|[A-Za-z0-9.+-]+|https?:\/\/\S+)$/,
+    );
     expect(document.servers).toEqual([{ url: '/' }]);
     const undescribed = (document.tags as Json[]).filter((tag) => !tag.description);
     expect(undescribed).toEqual([]);
@@ -120,6 +125,18 @@ describe('GET /api/openapi.json', () => {
       document.paths['/api/status'].get.responses['200'].content['application/json'].schema
         .properties.services;
     expect(Object.keys(services.properties).sort()).toEqual([...services.required].sort());
+  });
+
+  it("meets the linter's rules on operations: a 4xx answer, unique URL-safe operationIds, no trailing slash", () => {
+    const ops = operations(document);
+    const without4xx = ops
+      .filter(({ op }) => !Object.keys(op.responses).some((status) => status.startsWith('4')))
+      .map(({ key }) => key);
+    expect(without4xx).toEqual([]);
+    const ids = ops.map(({ op }) => op.operationId as string);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => !/^[A-Za-z0-9\-._~]+$/.test(id))).toEqual([]);
+    expect(Object.keys(document.paths).filter((path) => path.endsWith('/'))).toEqual([]);
   });
 
   it('has every route the server registered, each with its docs', () => {

@@ -13,6 +13,11 @@ const INFO = {
   version: '1.0.0',
   description:
     'The HTTP API the Redraft client uses. Answers are JSON unless a route says otherwise; every error is `{"message": "..."}` (sometimes with a `code`). Writes are accepted only from the app’s own origin, and the browser session travels in a cookie.',
+  // The repository is private and grants no licence (docs/decisions/193-openapi-document-names-its-licence.md).
+  license: {
+    name: 'Proprietary: all rights reserved',
+    identifier: 'LicenseRef-Redraft-Proprietary',
+  },
 };
 
 /**

@@ -6,6 +6,7 @@ import type { ProviderKeyName } from '@common/keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Payer } from '../credits/metering';
 import type { Database } from '../db/client';
 import { sessionKeys } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -37,6 +38,11 @@ export async function requireUserId(
   const userId = await callerUserId(request);
   if (!userId) throw new AppError(401, message);
   return userId;
+}
+
+/** Who pays for the provider calls a request makes: its user and the keys entered in Settings. */
+export async function callerPayer(request: FastifyRequest, ctx: AppContext): Promise<Payer> {
+  return { ctx, userId: await callerUserId(request), ownKeys: await callerKeys(request, ctx) };
 }
 
 /** The provider keys the caller entered in Settings for this browser session. */

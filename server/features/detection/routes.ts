@@ -7,7 +7,7 @@ import {
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { asBuffer, writerPool } from '../../lib/writer-pool';
-import { callerKeys, callerUserId } from '../../plugins/caller';
+import { callerPayer } from '../../plugins/caller';
 import { detectionDocs } from './api-docs';
 import { createLocalScorer, type LocalScorerPool } from './local-scorer';
 import { buildReport } from './report/content';
@@ -55,8 +55,7 @@ export function detectionRoutes(
         scoreLocally: scoreFor(request.ip),
         text: request.body.text,
         provider: request.body.provider,
-        keys: await callerKeys(request, ctx),
-        userId: await callerUserId(request),
+        payer: await callerPayer(request, ctx),
         signal: abortOnDisconnect(reply),
       }),
   );
@@ -73,8 +72,7 @@ export function detectionRoutes(
             scoreLocally: scoreFor(request.ip),
             text,
             provider,
-            keys: await callerKeys(request, ctx),
-            userId: await callerUserId(request),
+            payer: await callerPayer(request, ctx),
             signal: abortOnDisconnect(reply),
           });
       const report = buildReport(detection, text);

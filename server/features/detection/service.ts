@@ -12,12 +12,11 @@ import {
 } from '@common/detection';
 import type { TransformModelId } from '@common/transform';
 import type { AppContext } from '../../context';
-import { reserve } from '../../credits/metering';
+import { type Payer, reserveFor } from '../../credits/metering';
 import { reserveTextCalls, type TextHold, TokenMeter } from '../../credits/text-usage';
 import { AppError } from '../../lib/errors';
 import { resolveTextModel } from '../../providers/ai';
-import type { SessionKeys } from '../../providers/credentials';
-import { operatorKeyUsed, resolveKey } from '../../providers/credentials';
+import { resolveKey } from '../../providers/credentials';
 import { DetectionProviderError, predictWithGptZero } from '../../providers/gptzero';
 import {
   checkNarrative,
@@ -49,8 +48,8 @@ export interface DetectCall {
   scoreLocally: LocalScorer;
   text: string;
   provider: DetectionProvider;
-  keys: SessionKeys;
-  userId: string | null;
+  /** Who pays for GPTZero and the narrative's model, with the keys entered in Settings. */
+  payer: Payer;
   signal?: AbortSignal;
 }
 
@@ -74,14 +73,13 @@ async function scoreWithLocalDetector(text: string, scoreLocally: LocalScorer) {
 async function score(call: DetectCall): Promise<DetectorScores> {
   checkLength(call.text);
   if (call.provider !== 'gptzero') return scoreWithLocalDetector(call.text, call.scoreLocally);
-  const apiKey = resolveKey('GPTZERO_API_KEY', call.ctx.config, call.keys);
+  const apiKey = resolveKey('GPTZERO_API_KEY', call.ctx.config, call.payer.ownKeys);
   if (!apiKey) throw new AppError(503, GPTZERO_KEY_MISSING);
   const words = countWords(call.text);
-  const hold = await reserve(call.ctx, {
-    userId: call.userId,
-    operatorPays: operatorKeyUsed('GPTZERO_API_KEY', call.keys),
-    label: 'GPTZero',
-    most: { service: 'gptzero', provider: 'gptzero', words },
+  const hold = await reserveFor(call.payer, 'GPTZERO_API_KEY', 'GPTZero', {
+    service: 'gptzero',
+    provider: 'gptzero',
+    words,
   });
   // Charged when GPTZero scored the text, or had it in hand when the caller left.
   let charged = 0;
@@ -123,8 +121,8 @@ async function narrate(call: DetectCall, scores: DetectorScores) {
   let model: ReturnType<typeof resolveTextModel>;
   let hold: TextHold;
   try {
-    model = resolveTextModel(NARRATIVE_MODELS[provider], call.ctx.config, call.keys);
-    hold = await reserveTextCalls(call.ctx, call.userId, model, [
+    model = resolveTextModel(NARRATIVE_MODELS[provider], call.ctx.config, call.payer.ownKeys);
+    hold = await reserveTextCalls(call.payer.ctx, call.payer.userId, model, [
       narrativePrompt(call.text, scores),
     ]);
   } catch (error) {

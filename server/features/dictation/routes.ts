@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
-import { callerKeys, callerUserId } from '../../plugins/caller';
+import { callerPayer } from '../../plugins/caller';
 import { dictationDocs } from './api-docs';
 import { transcribeRecording } from './service';
 
@@ -58,11 +58,7 @@ export function dictationRoutes(app: ZodApp, ctx: AppContext) {
         requested: engine.data,
         config: ctx.config,
         signal: abortOnDisconnect(reply),
-        payer: {
-          ctx,
-          userId: await callerUserId(request),
-          ownKeys: await callerKeys(request, ctx),
-        },
+        payer: await callerPayer(request, ctx),
       });
     },
   );

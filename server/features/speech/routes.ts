@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { NARRATION_FILE_NAME, ttsRequestSchema, voicesResponseSchema } from '@common/speech';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
-import { callerKeys, callerUserId } from '../../plugins/caller';
+import { callerKeys, callerPayer } from '../../plugins/caller';
 import { resolveKey, type SessionKeys } from '../../providers/credentials';
 import { speechDocs } from './api-docs';
 import { listVoices, narrate, VOICE_KEY_NAMES, type VoiceKeys } from './service';
@@ -21,13 +21,13 @@ export function speechRoutes(app: ZodApp, ctx: AppContext) {
   );
 
   app.post('/api/tts', { schema: { body: ttsRequestSchema } }, async (request, reply) => {
-    const ownKeys = await callerKeys(request, ctx);
+    const payer = await callerPayer(request, ctx);
     const narration = await narrate({
       ...request.body,
-      keys: voiceKeysOf(ownKeys),
+      keys: voiceKeysOf(payer.ownKeys),
       config: ctx.config,
       signal: abortOnDisconnect(reply),
-      payer: { ctx, userId: await callerUserId(request), ownKeys },
+      payer,
       logFailure: (cause, message) =>
         request.log.error({ err: cause }, `narration failed: ${message}`),
     });

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { startNow } from '../../lib/start-now';
-import { callerKeys, callerUserId, ownerOf } from '../../plugins/caller';
+import { callerPayer, ownerOf } from '../../plugins/caller';
 import { workspaceDocs } from './api-docs';
 import { ndjsonLines } from './ndjson';
 import { prepareRewrite, streamTransform, transformText } from './service';
@@ -19,7 +19,7 @@ async function prepare(ctx: AppContext, request: FastifyRequest, body: Transform
   return prepareRewrite({
     ctx,
     body,
-    payer: { ctx, userId: await callerUserId(request), ownKeys: await callerKeys(request, ctx) },
+    payer: await callerPayer(request, ctx),
     owner: session ? ownerOf(session) : null,
   });
 }

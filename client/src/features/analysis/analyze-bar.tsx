@@ -1,8 +1,4 @@
-import {
-  ANALYSIS_PROVIDER_LABELS,
-  ANALYSIS_PROVIDERS,
-  type AnalysisProvider,
-} from '@common/analysis';
+import { ANALYSIS_PROVIDER_LABELS, ANALYSIS_PROVIDERS } from '@common/analysis';
 import {
   BookOpenIcon,
   BrainIcon,
@@ -11,10 +7,9 @@ import {
   WandSparklesIcon,
 } from 'lucide-react';
 import { useId } from 'react';
+import { ProviderSelect } from '@/components/provider-select';
 import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { RUNNING_LABELS } from './running-labels';
 import type { AnalysisForm } from './use-analysis-form';
 import type { AnalysisRuns } from './use-analysis-runs';
@@ -37,29 +32,19 @@ export function AnalyzeBar({
   const canRun = runs.running === null && form.readiness === 'ready';
   return (
     <ActionBar pinned={/\S/.test(form.documentA)} role="group" aria-label="Analyze">
-      <div className="grid gap-1">
-        <Label htmlFor={providerId} className="text-xs text-muted-foreground">
-          Provider
-        </Label>
-        <NativeSelect
-          id={providerId}
-          value={form.selected}
-          onChange={(event) => form.setProvider(event.target.value as AnalysisProvider)}
-          className="w-36"
-        >
-          {form.selected === '' && (
-            <option value="" disabled>
-              {form.readiness === 'checking' ? 'Checking…' : 'No model yet'}
-            </option>
-          )}
-          {ANALYSIS_PROVIDERS.map((id) => (
-            <option key={id} value={id} disabled={!available(id)}>
-              {ANALYSIS_PROVIDER_LABELS[id]}
-              {available(id) ? '' : ' (unavailable)'}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ProviderSelect
+        id={providerId}
+        label="Provider"
+        value={form.selected}
+        onChange={form.setProvider}
+        readiness={form.readiness}
+        options={ANALYSIS_PROVIDERS.map((id) => ({
+          id,
+          label: ANALYSIS_PROVIDER_LABELS[id],
+          available: available(id),
+        }))}
+        className="w-36"
+      />
       <div className="flex flex-wrap gap-2">
         <Button disabled={!canRun} onClick={() => void runs.analyze(inputs, 'intelligence')}>
           <BrainIcon aria-hidden="true" />

@@ -5,6 +5,7 @@ import {
   type RewriteMode,
 } from '@common/analysis';
 import { useState } from 'react';
+import { providerChoice } from '@/lib/provider-choice';
 import { useLocalDraft } from '@/lib/use-local-draft';
 import type { RunInputs } from './use-analysis-runs';
 
@@ -30,14 +31,11 @@ export function useAnalysisForm(services: AnalysisServices | undefined) {
   const [comprehensive, setComprehensive] = useState(false);
   const [rewriteMode, setRewriteMode] = useState<RewriteMode>('intelligence');
 
-  const available = (id: AnalysisProvider) => services?.[id] === true;
-  /** No model yet ('none'): the section says so and its actions are off, rather than failing. */
-  const readiness = !services ? 'checking' : ANALYSIS_PROVIDERS.some(available) ? 'ready' : 'none';
-  // An unavailable provider is never shown or sent as the choice: the default, then the list's
-  // order, stand in.
-  const selected: AnalysisProvider | '' = available(provider)
-    ? provider
-    : ([DEFAULT_ANALYSIS_PROVIDER, ...ANALYSIS_PROVIDERS].find(available) ?? '');
+  // The default first, then the list's order, stand in for an unavailable choice.
+  const { available, readiness, selected } = providerChoice(services, provider, [
+    DEFAULT_ANALYSIS_PROVIDER,
+    ...ANALYSIS_PROVIDERS,
+  ]);
   const inputs: RunInputs = {
     documentA,
     documentB,

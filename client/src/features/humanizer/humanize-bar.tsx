@@ -1,10 +1,8 @@
-import type { HumanizerProvider } from '@common/humanizer';
 import { Loader2Icon, RefreshCwIcon, SparklesIcon, XIcon } from 'lucide-react';
+import { ProviderSelect } from '@/components/provider-select';
 import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { Humanizer } from './use-humanizer';
 
 /** The action and its provider and target score: pinned to the bottom while Box A has text. */
@@ -31,29 +29,15 @@ export function HumanizeBar({
   const idle = h.busy === null && h.readiness === 'ready';
   return (
     <ActionBar pinned={/\S/.test(h.input)} role="group" aria-label="Humanize">
-      <div className="grid gap-1">
-        <Label htmlFor="humanizer-provider" className="text-xs text-muted-foreground">
-          Provider
-        </Label>
-        <NativeSelect
-          id="humanizer-provider"
-          value={h.provider}
-          onChange={(event) => h.chooseProvider(event.target.value as HumanizerProvider)}
-          className="w-36"
-        >
-          {h.provider === '' && (
-            <option value="" disabled>
-              {h.readiness === 'checking' ? 'Checking…' : 'No model yet'}
-            </option>
-          )}
-          {h.providers.map((entry) => (
-            <option key={entry.id} value={entry.id} disabled={!entry.available}>
-              {entry.label}
-              {entry.available ? '' : ' (unavailable)'}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ProviderSelect
+        id="humanizer-provider"
+        label="Provider"
+        value={h.provider}
+        onChange={h.chooseProvider}
+        readiness={h.readiness}
+        options={h.providers}
+        className="w-36"
+      />
       <div className="grid gap-1">
         <label className="flex items-center gap-2 text-xs text-muted-foreground">
           <input

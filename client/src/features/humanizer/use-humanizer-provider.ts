@@ -4,6 +4,7 @@ import {
   type HumanizerProvider,
 } from '@common/humanizer';
 import { useEffect, useRef, useState } from 'react';
+import { providerChoice } from '@/lib/provider-choice';
 
 /** Availability of services as /api/status reports it. */
 export type Services = Partial<Record<string, boolean>>;
@@ -15,23 +16,13 @@ const DEFAULT_ORDER: HumanizerProvider[] = ['deepseek', 'openai', 'anthropic', '
 export function useHumanizerProvider(services: Services | undefined) {
   const [provider, setProvider] = useState<HumanizerProvider>(DEFAULT_HUMANIZER_PROVIDER);
   const userChose = useRef(false);
-  const available = (id: HumanizerProvider) => services?.[id] === true;
+  const { available, readiness, selected } = providerChoice(services, provider, DEFAULT_ORDER);
   // New work starts on the first available provider of the spec's order, until the user picks one.
   useEffect(() => {
     if (!services || userChose.current) return;
     const first = DEFAULT_ORDER.find((id) => services[id] === true);
     if (first) setProvider(first);
   }, [services]);
-  /** No model yet ('none'): the section says so and its actions are off, rather than failing. */
-  const readiness: 'checking' | 'ready' | 'none' = !services
-    ? 'checking'
-    : DEFAULT_ORDER.some(available)
-      ? 'ready'
-      : 'none';
-  // An unavailable provider is never shown or sent as the choice: the spec's order stands in.
-  const selected: HumanizerProvider | '' = available(provider)
-    ? provider
-    : (DEFAULT_ORDER.find(available) ?? '');
 
   return {
     /** The provider a run uses: the user's choice while available, '' when none is. */

@@ -6,6 +6,7 @@ import {
 } from '@common/transform';
 import { BookOpenCheckIcon, EraserIcon, SparklesIcon } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { ProviderSelect } from '@/components/provider-select';
 import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -233,29 +234,19 @@ const ModelChoices = memo(function ModelChoices() {
           <option value="">No preset</option>
         </NativeSelect>
       </div>
-      <div className="grid gap-1">
-        <Label htmlFor="transform-model" className="text-xs text-muted-foreground">
-          AI model
-        </Label>
-        <NativeSelect
-          id="transform-model"
-          value={selected}
-          onChange={(event) => choose(event.target.value as typeof settings.model)}
-          className="sm:w-40"
-        >
-          {selected === '' && (
-            <option value="" disabled>
-              {readiness === 'checking' ? 'Checking…' : 'No model yet'}
-            </option>
-          )}
-          {TRANSFORM_MODELS.map((model) => (
-            <option key={model.id} value={model.id} disabled={!available(model.id)}>
-              {model.label}
-              {available(model.id) ? '' : ' (unavailable)'}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ProviderSelect
+        id="transform-model"
+        label="AI model"
+        value={selected}
+        onChange={choose}
+        readiness={readiness}
+        options={TRANSFORM_MODELS.map((model) => ({
+          id: model.id,
+          label: model.label,
+          available: available(model.id),
+        }))}
+        className="sm:w-40"
+      />
     </div>
   );
 });

@@ -23,7 +23,7 @@ export function useTextModels() {
     [status],
   );
   // An unavailable model is never shown as selected: the select shows its empty choice.
-  const selected = available(settings.model) ? settings.model : '';
+  const selected: TransformModelId | '' = available(settings.model) ? settings.model : '';
   return { readiness, available, selected };
 }
 
