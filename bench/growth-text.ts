@@ -76,3 +76,16 @@ export function revise(text: string, seed = 7): string {
     })
     .join('\n\n');
 }
+
+/** The text with a word changed in every paragraph, as a rewrite of the whole text leaves it. */
+export function reviseEvery(text: string, seed = 11): string {
+  const next = random(seed);
+  return text
+    .split('\n\n')
+    .map((paragraph) => {
+      const [pattern, word] = SWAPS[Math.floor(next() * SWAPS.length)]!;
+      const changed = paragraph.replace(pattern, word);
+      return changed === paragraph ? `${paragraph} Indeed.` : changed;
+    })
+    .join('\n\n');
+}

@@ -5,7 +5,8 @@
 // route caps the length are measured up to the cap. CPU time (process.cpuUsage) is the figure
 // grown, since on a shared machine the wall time also holds the wait for a core.
 //
-//   npm run bench -- growth [path-name-filter]
+//   npm run bench -- growth     (every path)
+//   npx tsx bench/growth.bench.ts quotes,narration     (the paths whose names hold these)
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { chunkText, countWords } from '@common/chunking';
@@ -25,10 +26,11 @@ import { assembleResult } from '../server/features/detection/service';
 import { scoreStyleMatch } from '../server/features/detection/stylometry/style-scores';
 import { parseBlocks } from '../server/features/documents/export/blocks';
 import { runExportJob } from '../server/features/documents/export/run-job';
+import { runExtractJob } from '../server/features/documents/extract/index';
 import { splitIntoPieces } from '../server/features/speech/pieces';
 import { rewritePrompts } from '../server/features/workspace/service';
 import { harperLinter } from '../server/features/writing/harper';
-import { prose, revise } from './growth-text';
+import { prose, revise, reviseEvery } from './growth-text';
 import { median } from './stats';
 
 setFlagsFromString('--expose-gc');
@@ -39,12 +41,18 @@ const SIZES = [1_000, 10_000, 100_000, 1_000_000] as const;
 const RUNS: Record<number, number> = { 1000: 9, 10000: 7, 100000: 5, 1000000: 3 };
 const FLAG_ABOVE = 12;
 const FLOOR_MS = 0.05;
-const only = process.argv[2];
+/** Comma-separated parts of path names: only those paths are measured. */
+const only = process.argv[2]?.split(',');
+const utf8 = new TextEncoder();
 
 interface Input {
   text: string;
   revised: string;
+  /** A word changed in every paragraph. */
+  rewritten: string;
   scores: DetectorScores;
+  /** The text as the Word file an upload would bring (written by the DOCX export). */
+  docx: Uint8Array;
 }
 
 interface TextPath {
@@ -82,6 +90,14 @@ const PATHS: TextPath[] = [
     run: ({ text }) => rewritePrompts(transformRequestSchema.parse({ text })),
   },
   { name: 'export blocks + SVG sanitize (parseBlocks)', run: ({ text }) => parseBlocks(text) },
+  {
+    name: 'text upload read (decodeText)',
+    run: ({ text }) => runExtractJob({ task: 'text', kind: 'text', bytes: utf8.encode(text) }),
+  },
+  {
+    name: 'Word upload read (extractDocxText)',
+    run: ({ docx }) => runExtractJob({ task: 'text', kind: 'docx', bytes: docx }),
+  },
   { name: 'export TXT', run: document('txt') },
   { name: 'export PDF', run: document('pdf') },
   { name: 'export DOCX', run: document('docx') },
@@ -101,7 +117,14 @@ const PATHS: TextPath[] = [
         date: '2026-01-01T00:00:00Z',
       }),
   },
-  { name: 'review diff (reviewDiff)', run: ({ text, revised }) => reviewDiff(text, revised) },
+  {
+    name: 'review diff (reviewDiff), a third of the paragraphs changed',
+    run: ({ text, revised }) => reviewDiff(text, revised),
+  },
+  {
+    name: 'review diff (reviewDiff), every paragraph changed',
+    run: ({ text, rewritten }) => reviewDiff(text, rewritten),
+  },
   { name: 'local detector (scoreLocally)', run: ({ text }) => scoreLocally(text) },
   { name: 'detection report TXT', run: report('txt') },
   { name: 'detection report PDF', run: report('pdf') },
@@ -187,9 +210,26 @@ async function measure(path: TextPath, input: Input, runs: number, reps: number)
  * UTF-16) no longer fit a core's cache, which a loop over 100k does. From 1M to 2M both sizes
  * are out of cache, so a linear path grows ×2 there and a quadratic one ×4.
  */
+async function inputOf(text: string): Promise<Input> {
+  const docx = await runExportJob({
+    kind: 'document',
+    text,
+    format: 'docx',
+    title: 'upload',
+    separateGraphs: false,
+  });
+  return {
+    text,
+    revised: revise(text),
+    rewritten: reviseEvery(text),
+    scores: scoreLocally(text),
+    docx,
+  };
+}
+
 async function confirmAtTwoMillion(path: TextPath, atMillion: number): Promise<string> {
   const text = prose(2_000_000);
-  const input = { text, revised: revise(text), scores: scoreLocally(text) };
+  const input = await inputOf(text);
   const result = await measure(path, input, RUNS[1_000_000]!, 1);
   const factor = median(result.cpu) / atMillion;
   return `2M: ${fmtMs(median(result.cpu))} ms, ×${factor.toFixed(1)} per ×2 (${factor > 3 ? 'quadratic' : 'linear'})`;
@@ -202,7 +242,7 @@ async function main() {
   const inputs = new Map<number, Input>();
   for (const size of SIZES) {
     const text = prose(size);
-    inputs.set(size, { text, revised: revise(text), scores: scoreLocally(text) });
+    inputs.set(size, await inputOf(text));
   }
   const [cpus, load] = [
     (await import('node:os')).availableParallelism(),
@@ -215,7 +255,7 @@ async function main() {
   );
   const flagged: string[] = [];
   for (const path of PATHS) {
-    if (only && !path.name.includes(only)) continue;
+    if (only && !only.some((part) => path.name.includes(part))) continue;
     const cells: string[] = [];
     const growth: string[] = [];
     let previous: number | undefined;
