@@ -1,5 +1,6 @@
 import type { FactIssue, FactKind } from './humanizer';
 import { numberToWords } from './number-words';
+import { collapseWhitespace } from './text-rules';
 
 /**
  * The fact lock: what a rewrite must keep. A fact is compared by what it means, not how it is
@@ -50,12 +51,12 @@ const NAME_TOKEN =
   /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*|\p{Lu}{2,}\d*)(?![\p{L}\p{N}])/gu;
 
 function normaliseWords(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return collapseWhitespace(
+    text
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/[^\p{L}\p{N}' ]+/gu, ' '),
+  ).trim();
 }
 
 /** Takes every match of a pattern out of the text (so numbers in a URL are not counted twice). */

@@ -81,6 +81,26 @@ describe('reviewDiff', () => {
   });
 });
 
+describe('reviewDiff of a rewrite of more paragraphs than the paragraph diff follows', () => {
+  it('keeps the paragraphs both texts begin and end with, and compares the rest word by word', () => {
+    const head = ['Title of the essay', 'An opening paragraph kept as it was.'];
+    const tail = ['A closing paragraph kept as it was.'];
+    const changed = (word: string) =>
+      Array.from({ length: 400 }, (_, n) => `Paragraph ${n} says ${word} things in plain words.`);
+    const source = [...head, ...changed('old'), ...tail].join('\n\n');
+    const result = [...head, ...changed('new'), ...tail].join('\n\n');
+    const parts = roundTrip(source, result);
+    const changes = changesOf(parts);
+    expect(changes).toHaveLength(400);
+    expect(changes.every((c) => c.before === 'old' && c.after === 'new')).toBe(true);
+    expect(parts[0]).toEqual({ kind: 'same', text: `${head.join('\n\n')}\n\nParagraph 0 says ` });
+    expect(parts.at(-1)).toEqual({
+      kind: 'same',
+      text: ` things in plain words.\n\n${tail[0]}`,
+    });
+  });
+});
+
 describe('measureChange', () => {
   it('counts kept, changed, added and removed words', () => {
     const parts = reviewDiff('the big dog ran far away', 'a dog ran far away today quickly');

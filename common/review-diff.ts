@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { type ChangeObject, diffArrays } from 'diff';
 
 /**
  * The word-level changes between a source text and an AI result, as the review view, the change
@@ -36,6 +36,13 @@ export const isWord = (token: string) => /[\p{L}\p{N}\p{Extended_Pictographic}]/
  */
 const MAX_EDITS = 4_000;
 
+/**
+ * Above this many paragraph edits the paragraph diff gives up too: Myers' cost is (paragraphs ×
+ * edits), and a rewrite changes nearly every paragraph, so without a bound a 1,000,000-character
+ * rewrite took 100× the time of 100,000 characters (docs/decisions/216-text-paths-grow-linearly.md).
+ */
+const MAX_PARAGRAPH_EDITS = 500;
+
 /** The paragraphs of a token list, each with the line-break token that ends it. */
 function paragraphs(tokens: string[]): string[][] {
   const result: string[][] = [];
@@ -54,6 +61,38 @@ function paragraphs(tokens: string[]): string[][] {
 interface Piece {
   kind: 'same' | 'removed' | 'added';
   text: string;
+}
+
+/**
+ * The paragraph diff past MAX_PARAGRAPH_EDITS: the paragraphs both texts begin and end with are
+ * the same, and everything between is one run of changed paragraphs, which pieces() compares
+ * paragraph by paragraph in order, as it does a rewrite of every paragraph.
+ */
+function changedMiddle(a: string[], b: string[]): ChangeObject<string[]>[] {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  )
+    end++;
+  const changes: ChangeObject<string[]>[] = [];
+  const add = (value: string[], kind: 'same' | 'removed' | 'added') => {
+    if (value.length === 0) return;
+    changes.push({
+      value,
+      count: value.length,
+      added: kind === 'added',
+      removed: kind === 'removed',
+    });
+  };
+  add(a.slice(0, start), 'same');
+  add(a.slice(start, a.length - end), 'removed');
+  add(b.slice(start, b.length - end), 'added');
+  add(a.slice(a.length - end), 'same');
+  return changes;
 }
 
 /** The tokens of two runs of paragraphs, word by word, or as one change past MAX_EDITS. */
@@ -79,10 +118,10 @@ function pieces(source: string, result: string): Piece[] {
   const a = paragraphs(tokenize(source));
   const b = paragraphs(tokenize(result));
   const out: Piece[] = [];
-  const byParagraph = diffArrays(
-    a.map((p) => p.join('')),
-    b.map((p) => p.join('')),
-  );
+  const keysA = a.map((p) => p.join(''));
+  const keysB = b.map((p) => p.join(''));
+  const byParagraph =
+    diffArrays(keysA, keysB, { maxEditLength: MAX_PARAGRAPH_EDITS }) ?? changedMiddle(keysA, keysB);
   let i = 0;
   let j = 0;
   for (let k = 0; k < byParagraph.length; k++) {

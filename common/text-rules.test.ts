@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wellFormedText } from './text-rules';
+import { collapseWhitespace, wellFormedText } from './text-rules';
 
 describe('text that leaves the server', () => {
   it('replaces lone surrogates and keeps pairs', () => {
@@ -17,5 +17,24 @@ describe('text that leaves the server', () => {
   it('leaves ordinary text as it is', () => {
     const text = 'Café — “quoted” π ≈ 3.14\n\n東京 한국어';
     expect(wellFormedText(text)).toBe(text);
+  });
+});
+
+describe('collapsing white space', () => {
+  it('makes every run of white space one space, as replacing /\\s+/g does', () => {
+    const samples = [
+      'one two  three\n\nfour\tfive \n six\u00a0seven \u00a0eight\u2009nine',
+      '  leading and trailing  ',
+      ' ',
+      '\n',
+      '',
+      'no-space',
+      'a \r\n\r\n b\u3000c\ufeffd',
+    ];
+    for (const text of samples) expect(collapseWhitespace(text)).toBe(text.replace(/\s+/g, ' '));
+  });
+
+  it('leaves text whose runs are single spaces as it is', () => {
+    expect(collapseWhitespace('a b c. d e f')).toBe('a b c. d e f');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQuoteChecker } from './quotes';
+import { createQuoteChecker, normalizeForQuote } from './quotes';
 
 const text = `It's a “plain” text —  written over
 two lines, with    odd spacing.`;
@@ -19,5 +19,10 @@ describe('quotes checked against the text', () => {
     expect(occurs('written over  two pages')).toBe(false);
     expect(occurs('“it”')).toBe(false);
     expect(occurs('   ')).toBe(false);
+  });
+
+  it('makes one space of every run, also of the spaces compatibility forms become', () => {
+    expect(normalizeForQuote(' A\u00a0 b\u2003\u2003c\n\t d ')).toBe('a b c d');
+    expect(normalizeForQuote('tab\t\tand  no-break\u00a0space')).toBe('tab and no-break space');
   });
 });

@@ -1,3 +1,5 @@
+import { collapseWhitespace } from '@common/text-rules';
+
 /**
  * A language model's quotations are checked against the text before anyone sees them: a quote
  * that does not occur in the text (invented, or paraphrased) is dropped. Comparison ignores
@@ -6,14 +8,13 @@
  * model put around the quote.
  */
 export function normalizeForQuote(text: string): string {
-  return text
+  // NFKC first: it makes spaces of some characters (a no-break space, an acute accent's ´).
+  const marks = text
     .normalize('NFKC')
     .replace(/[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g, "'")
     .replace(/[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
-    .trim();
+    .replace(/[\u2010-\u2015\u2212]/g, '-');
+  return collapseWhitespace(marks).toLowerCase().trim();
 }
 
 const WRAPPING = /^(?:["'\s]|\.\.\.|…)+|(?:["'\s]|\.\.\.|…)+$/g;

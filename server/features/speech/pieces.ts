@@ -1,11 +1,12 @@
+import { collapseWhitespace } from '@common/text-rules';
+
 /**
  * Splits a long text into pieces of at most `maxChars`, at sentence ends where possible, so
  * that each piece is spoken as a whole and the joins fall where a reader pauses anyway.
  * Nothing is dropped: the pieces, joined with single spaces, hold every word of the text.
  */
 export function splitIntoPieces(text: string, maxChars: number): string[] {
-  const sentences = text
-    .replace(/\s+/g, ' ')
+  const sentences = collapseWhitespace(text)
     .trim()
     .split(/(?<=[.!?…;:])\s+/)
     .filter(Boolean);
