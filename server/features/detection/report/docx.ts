@@ -11,6 +11,13 @@ import {
 } from 'docx';
 import type { ReportDocument } from './content';
 
+/**
+ * Past this many rows a table is written as one line a row: the docx library builds every
+ * cell as objects and XML in memory, and a 1-million-character text's sentence table (about
+ * 9,000 rows) ran the report writer out of its heap. Word is slow with such tables too.
+ */
+export const LONGEST_DOCX_TABLE = 1_000;
+
 const cell = (text: string, bold = false) =>
   new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
 
@@ -33,7 +40,13 @@ export async function writeDocxReport(report: ReportDocument): Promise<Buffer> {
       );
     }
     for (const paragraph of section.paragraphs) children.push(new Paragraph({ text: paragraph }));
-    if (section.table) {
+    if (section.table && section.table.rows.length > LONGEST_DOCX_TABLE) {
+      const { columns, rows } = section.table;
+      children.push(
+        new Paragraph({ children: [new TextRun({ text: columns.join(' · '), bold: true })] }),
+      );
+      for (const row of rows) children.push(new Paragraph({ text: row.join(' · ') }));
+    } else if (section.table) {
       children.push(
         new Table({
           width: { size: 100, type: WidthType.PERCENTAGE },

@@ -1,9 +1,11 @@
 import { type DetectResponse, LOW_CONFIDENCE_NOTE } from '@common/detection';
+import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_NARRATIVE } from '../narrative';
 import { scoreLocally } from '../scores';
 import { assembleResult } from '../service';
 import { buildReport } from './content';
+import { LONGEST_DOCX_TABLE, writeDocxReport } from './docx';
 import { textTable, writeTxtReport } from './txt';
 
 const TEXT =
@@ -140,5 +142,44 @@ describe('the report content', () => {
     expect(writeTxtReport(buildReport(long, TEXT)).toString('utf8')).not.toContain(
       LOW_CONFIDENCE_NOTE,
     );
+  });
+});
+
+describe('the Word report', () => {
+  const withSentences = (count: number) =>
+    ({
+      title: 'AI detection report',
+      subtitle: 'A long text',
+      sections: [
+        {
+          heading: 'Sentence scores',
+          paragraphs: [],
+          table: {
+            columns: ['#', 'AI probability', 'Sentence'],
+            rows: Array.from({ length: count }, (_, i) => [
+              String(i + 1),
+              '12% (human)',
+              `Sentence number ${i + 1}.`,
+            ]),
+          },
+        },
+      ],
+    }) satisfies Parameters<typeof writeDocxReport>[0];
+
+  it('keeps a table of sentences as a table', async () => {
+    const { value } = await mammoth.convertToHtml({
+      buffer: await writeDocxReport(withSentences(3)),
+    });
+    expect(value).toContain('<table>');
+    expect(value).toContain('Sentence number 3.');
+  });
+
+  it('writes a very long table one line a row, every row kept', async () => {
+    const rows = LONGEST_DOCX_TABLE + 1;
+    const docx = await writeDocxReport(withSentences(rows));
+    const { value } = await mammoth.convertToHtml({ buffer: docx });
+    expect(value).not.toContain('<table>');
+    expect(value).toContain('<strong># · AI probability · Sentence</strong>');
+    expect(value).toContain(`<p>${rows} · 12% (human) · Sentence number ${rows}.</p>`);
   });
 });
