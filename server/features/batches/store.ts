@@ -151,34 +151,43 @@ export async function cancelOwnedBatch(db: Database, id: string, owner: Owner) {
   });
 }
 
+interface ClaimedRow {
+  id: string;
+  batch_id: string;
+  name: string;
+  bytes: Uint8Array | null;
+}
+
 /**
  * Takes a file up for checking: only while it waits (or was being checked by a worker that
  * vanished) and its batch is open. Null when there is nothing to do: checked already, or
  * cancelled. Counts the attempt.
  */
 export async function claimFile(db: Database, fileId: string) {
-  const [file] = await db
-    .update(batchFiles)
-    .set({ status: 'running', attempts: sql`${batchFiles.attempts} + 1` })
-    .where(
-      and(
-        eq(batchFiles.id, fileId),
-        inArray(batchFiles.status, ['queued', 'running']),
-        sql`exists (select 1 from ${batches} where ${batches.id} = ${batchFiles.batchId} and ${batches.status} in ('queued', 'running'))`,
-      ),
+  // One statement (the claim and the batch's start together): a file costs the queue's two
+  // round trips and these two, on PGlite's one connection.
+  const result = (await db.execute(sql`
+    with claimed as (
+      update ${batchFiles} set status = 'running', attempts = ${batchFiles.attempts} + 1
+      from ${batches}
+      where ${batchFiles.id} = ${fileId}
+        and ${batchFiles.status} in ('queued', 'running')
+        and ${batches.id} = ${batchFiles.batchId}
+        and ${batches.status} in ('queued', 'running')
+      returning ${batchFiles.id}, ${batchFiles.batchId}, ${batchFiles.name}, ${batchFiles.bytes}
+    ), started as (
+      update ${batches} set status = 'running', updated_at = now()
+      where ${batches.id} = (select batch_id from claimed) and ${batches.status} = 'queued'
     )
-    .returning({
-      id: batchFiles.id,
-      batchId: batchFiles.batchId,
-      name: batchFiles.name,
-      bytes: batchFiles.bytes,
-    });
-  if (!file) return null;
-  await db
-    .update(batches)
-    .set({ status: 'running', updatedAt: sql`now()` })
-    .where(and(eq(batches.id, file.batchId), eq(batches.status, 'queued')));
-  return file;
+    select * from claimed`)) as unknown as { rows: ClaimedRow[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    batchId: row.batch_id,
+    name: row.name,
+    bytes: row.bytes ? Buffer.from(row.bytes) : null,
+  };
 }
 
 export type FileOutcome =
@@ -198,22 +207,31 @@ export type FileOutcome =
  * the batch when no file of it is left to check.
  */
 export async function finishFile(db: Database, fileId: string, outcome: FileOutcome) {
-  const [file] = await db
-    .update(batchFiles)
-    .set({ ...outcome, bytes: null, finishedAt: sql`now()` })
-    .where(and(eq(batchFiles.id, fileId), eq(batchFiles.status, 'running')))
-    .returning({ batchId: batchFiles.batchId });
-  if (!file) return;
-  await db
-    .update(batches)
-    .set({ status: 'done', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(batches.id, file.batchId),
-        eq(batches.status, 'running'),
-        sql`not exists (select 1 from ${batchFiles} where ${batchFiles.batchId} = ${file.batchId} and ${batchFiles.status} in ('queued', 'running'))`,
-      ),
-    );
+  const done = outcome.status === 'done' ? outcome : null;
+  await db.execute(sql`
+    with finished as (
+      update ${batchFiles} set
+        status = ${outcome.status},
+        error = ${outcome.status === 'failed' ? outcome.error : null},
+        words = ${done?.words ?? null},
+        probability = ${done?.probability ?? null},
+        is_ai_generated = ${done?.isAiGenerated ?? null},
+        reasons = ${JSON.stringify(done?.reasons ?? [])}::jsonb,
+        flagged_sentences = ${JSON.stringify(done?.flaggedSentences ?? [])}::jsonb,
+        bytes = null,
+        finished_at = now()
+      where ${batchFiles.id} = ${fileId} and ${batchFiles.status} = 'running'
+      returning ${batchFiles.batchId} as batch_id
+    )
+    update ${batches} set status = 'done', updated_at = now()
+    where ${batches.id} = (select batch_id from finished)
+      and ${batches.status} = 'running'
+      and not exists (
+        select 1 from ${batchFiles} f
+        where f.batch_id = (select batch_id from finished)
+          and f.id <> ${fileId}
+          and f.status in ('queued', 'running')
+      )`);
 }
 
 /** Files of open batches still to check, with their places: what the queue must hold. */
