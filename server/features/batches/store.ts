@@ -208,8 +208,8 @@ export type FileOutcome =
  */
 export async function finishFile(db: Database, fileId: string, outcome: FileOutcome) {
   const done = outcome.status === 'done' ? outcome : null;
-  await db.execute(sql`
-    with finished as (
+  await db.transaction(async (tx) => {
+    const finished = (await tx.execute(sql`
       update ${batchFiles} set
         status = ${outcome.status},
         error = ${outcome.status === 'failed' ? outcome.error : null},
@@ -221,17 +221,21 @@ export async function finishFile(db: Database, fileId: string, outcome: FileOutc
         bytes = null,
         finished_at = now()
       where ${batchFiles.id} = ${fileId} and ${batchFiles.status} = 'running'
-      returning ${batchFiles.batchId} as batch_id
-    )
-    update ${batches} set status = 'done', updated_at = now()
-    where ${batches.id} = (select batch_id from finished)
-      and ${batches.status} = 'running'
-      and not exists (
-        select 1 from ${batchFiles} f
-        where f.batch_id = (select batch_id from finished)
-          and f.id <> ${fileId}
-          and f.status in ('queued', 'running')
-      )`);
+      returning ${batchFiles.batchId} as batch_id`)) as unknown as { rows: { batch_id: string }[] };
+    const batchId = finished.rows[0]?.batch_id;
+    if (!batchId) return;
+    // Two workers finishing the last two files at once (PostgreSQL) would each see the other's
+    // still running: the batch's row lock makes the second wait and then see the first's.
+    await tx.execute(sql`select 1 from ${batches} where ${batches.id} = ${batchId} for update`);
+    await tx.execute(sql`
+      update ${batches} set status = 'done', updated_at = now()
+      where ${batches.id} = ${batchId}
+        and ${batches.status} = 'running'
+        and not exists (
+          select 1 from ${batchFiles}
+          where ${batchFiles.batchId} = ${batchId} and ${batchFiles.status} in ('queued', 'running')
+        )`);
+  });
 }
 
 /** Files of open batches still to check, with their places: what the queue must hold. */
