@@ -7,6 +7,7 @@ export const CLIENT_ROUTES = {
   home: '/',
   checkout: '/checkout',
   tutorial: '/tutorial',
+  batches: '/batches',
 } as const;
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(CLIENT_ROUTES));

@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     index: 'server/index.ts',
+    // `npm run worker`: the job queue's workers without the web server.
+    worker: 'server/worker.ts',
     // Parsing runs in worker threads, which load this file by itself.
     'parse-worker': 'server/features/documents/parse-worker.ts',
     // PNG pages are decoded for OCR in bands by a worker that loads nothing else.

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUTPUTS = ['dist/client/index.html', 'dist/server/index.js'];
+const OUTPUTS = ['dist/client/index.html', 'dist/server/index.js', 'dist/server/worker.js'];
 const SOURCES = ['client', 'common', 'server', 'package.json', 'vite.config.ts'];
 
 function newestMtime(path) {
@@ -24,4 +24,7 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../dist/server/index.js');
+// `npm run worker` (--worker): the job queue's workers alone, without the web server.
+await import(
+  process.argv.includes('--worker') ? '../dist/server/worker.js' : '../dist/server/index.js'
+);

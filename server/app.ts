@@ -10,6 +10,8 @@ import { type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './features/account/a
 import { attemptLimiter } from './features/account/attempt-limiter-redis';
 import { authRoutes } from './features/account/routes';
 import { analysisRoutes } from './features/analysis/routes';
+import { batchRoutes } from './features/batches/routes';
+import { BATCH_FILE_QUEUE, startBatchWorker } from './features/batches/service';
 import { checkoutRoutes } from './features/checkout/routes';
 import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
@@ -22,6 +24,7 @@ import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
 import { workspaceRoutes } from './features/workspace/routes';
 import { writingRoutes } from './features/writing/routes';
+import { startJobQueue } from './lib/job-queue';
 import { logAiSdkWarnings, loggerOptions } from './lib/logger';
 import { closeRedis, openRedis } from './lib/redis';
 import { serializerCompiler } from './lib/response-serializer';
@@ -53,6 +56,8 @@ export interface BuildOptions {
 
 const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
+/** How long a stopping server lets running jobs end before it hands them back to the queue. */
+const JOB_STOP_GRACE_MS = 8_000;
 
 /** Builds the whole server, ready to listen. Closing it closes the database too. */
 export async function buildApp(
@@ -94,6 +99,14 @@ export async function buildApp(
       })
     : undefined;
   logAiSdkWarnings(app.log);
+  // Batches' files wait as jobs in the database (pg-boss, decision 196); started before any
+  // plugin, since creating its tables the first time takes a few seconds.
+  const queue = await startJobQueue(handle.executeSql, config.jobs, app.log, [
+    BATCH_FILE_QUEUE,
+  ]).catch(async (error) => {
+    await Promise.all([handle.close(), redis && closeRedis(redis)]);
+    throw error;
+  });
 
   app.decorate('redraft', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -132,6 +145,25 @@ export async function buildApp(
   analysisRoutes(app, ctx);
   humanizerRoutes(app, ctx, { parse: documents.parse, scoreLocally: detection.scoreLocally });
   writingRoutes(app, ctx);
+  batchRoutes(app, ctx, { queue, writeReport: detection.writeReport });
+  // This process works the batches' jobs too unless WORKER=off (npm run worker runs workers
+  // alone: server/worker.ts); started when the app is ready, its pools all registered.
+  if (config.jobs.worker) {
+    app.addHook('onReady', async () =>
+      startBatchWorker(
+        { db: handle.db, queue },
+        {
+          db: handle.db,
+          readFile: documents.readFile,
+          score: detection.scoreLocally,
+          log: app.log,
+        },
+        config.jobs.concurrency,
+      ),
+    );
+  }
+  // Before the pools and the database close: running jobs end (or are handed back) first.
+  app.addHook('preClose', async () => queue.stop(JOB_STOP_GRACE_MS));
   registerHealth(app, { db: handle.db, redis });
 
   await registerClient(app, config.clientDir);

@@ -79,6 +79,12 @@ const envSchema = z.object({
     .enum(['true', 'false', ''], { error: 'expected true or false' })
     .optional()
     .transform((value) => value === 'true'),
+  // `npm start` serves and works the batch queue in one process; WORKER=off serves only.
+  WORKER: z
+    .enum(['on', 'off', ''], { error: 'expected on or off' })
+    .optional()
+    .transform((value) => value !== 'off'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 const providerSchema = z.object({ apiKey: optionalString, baseUrl: optionalUrl });
@@ -119,7 +125,30 @@ export interface AppConfig {
   /** How slowly a request may arrive (server/lib/upload-timeouts.ts). */
   requestTimeouts: RequestTimeouts;
   ai: AiSettings;
+  /** The durable job queue (server/lib/job-queue.ts) and this process's share of its work. */
+  jobs: JobSettings;
 }
+
+export interface JobSettings {
+  /** Whether this process works jobs (WORKER=off: a web instance that only queues them). */
+  worker: boolean;
+  /** Jobs this process works at once (WORKER_CONCURRENCY). */
+  concurrency: number;
+  /** A job whose worker vanished (kill -9) is given to another after this long. */
+  expireSeconds: number;
+  /** How often an idle worker looks for jobs queued by another process. */
+  pollSeconds: number;
+  /** How often the queue's upkeep runs, which hands expired jobs on. */
+  maintenanceSeconds: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  worker: true,
+  concurrency: 2,
+  expireSeconds: 300,
+  pollSeconds: 2,
+  maintenanceSeconds: 60,
+};
 
 /** Parses the environment once. An invalid value stops the start with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -178,5 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: 2 * 1024 * 1024,
     requestTimeouts: DEFAULT_REQUEST_TIMEOUTS,
     ai: { ...DEFAULT_AI_SETTINGS, chunkConcurrency: parsed.data.AI_CHUNK_CONCURRENCY },
+    jobs: {
+      ...DEFAULT_JOB_SETTINGS,
+      worker: parsed.data.WORKER,
+      concurrency: parsed.data.WORKER_CONCURRENCY,
+    },
   };
 }

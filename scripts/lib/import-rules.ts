@@ -25,6 +25,11 @@ export const SERVER_FEATURE_IMPORTS: Record<string, Record<string, string>> = {
   analysis: {
     detection: "quotes.ts: the detection report's check of quotations (decision 51)",
   },
+  batches: {
+    detection:
+      'the local detector scores each file in its one pool of threads, and the class report is laid out by its report writers (lent through its routes)',
+    documents: 'files read by the one parsing pool, lent through its routes (decision 63)',
+  },
   checkout: {},
   detection: {},
   dictation: {},

@@ -14,9 +14,16 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL on the database's own client, for libraries that bring their own queries (pg-boss). */
+export type SqlExecutor = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  executeSql: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -53,7 +60,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   let unlock = () => {};
@@ -78,12 +90,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      executeSql: pgliteExecutor(client),
       close: () => client.close().finally(unlock),
     };
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/**
+ * PGlite runs a statement with parameters through `query`, and several statements in one text
+ * (pg-boss's schema and migrations) only through `exec`, which answers each one's rows: the
+ * last is what pg's driver would have answered.
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return async (text, values) => {
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
 }
 
 /** Any fixed number: the advisory lock under which one instance at a time applies migrations. */

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -235,4 +236,60 @@ export const writingDictionaryWords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.word] })],
+);
+
+/**
+ * A batch check (issue 42): many files checked by the local detector as durable jobs. It
+ * belongs to an account or, for a visitor, to the session (gone with it), like the libraries.
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'done', 'cancelled'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('batches_user_idx').on(table.userId, table.createdAt),
+    index('batches_session_idx').on(table.sessionId, table.createdAt),
+  ],
+);
+
+/**
+ * One file of a batch; its id is also its job's id in the queue. `bytes` is held until the
+ * file is checked, then dropped: the result stays. `turn` is its place in the queue (the
+ * job's priority, decision 198); `attempts` counts the times a worker took it up.
+ */
+export const batchFiles = pgTable(
+  'batch_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    bytes: bytea('bytes'),
+    size: integer('size').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+    turn: integer('turn').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    words: integer('words'),
+    probability: doublePrecision('probability'),
+    isAiGenerated: boolean('is_ai_generated'),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    flaggedSentences: jsonb('flagged_sentences')
+      .$type<{ text: string; probability: number }[]>()
+      .notNull()
+      .default([]),
+    error: text('error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('batch_files_batch_idx').on(table.batchId, table.position),
+    index('batch_files_waiting_idx').on(table.status, table.turn),
+  ],
 );

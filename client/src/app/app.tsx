@@ -17,6 +17,7 @@ import { ThemeProvider, useTheme } from './theme';
 // Each route's code loads when it is visited; the home page is the first page of most visits.
 const CheckoutPage = lazyNamed(() => import('./routes/checkout'), 'CheckoutPage');
 const TutorialPage = lazyNamed(() => import('./routes/tutorial'), 'TutorialPage');
+const BatchesPage = lazyNamed(() => import('./routes/batches'), 'BatchesPage');
 const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
 
 /** A route's place while its code loads: the page's width and about a screen's height. */
@@ -64,6 +65,7 @@ export function App() {
                   <Route path={CLIENT_ROUTES.home} component={HomePage} />
                   <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
                   <Route path={CLIENT_ROUTES.tutorial} component={TutorialPage} />
+                  <Route path={CLIENT_ROUTES.batches} component={BatchesPage} />
                   <Route component={NotFoundPage} />
                 </Switch>
               </Suspense>

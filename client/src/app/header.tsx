@@ -1,4 +1,4 @@
-import { BookOpenIcon, CreditCardIcon, PenLineIcon } from 'lucide-react';
+import { BookOpenIcon, CreditCardIcon, LayersIcon, PenLineIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { AccountMenu } from '@/features/account/account-menu';
@@ -6,7 +6,6 @@ import { useLoginDialog } from '@/features/account/login-dialog-context';
 import { useUser } from '@/features/account/use-user';
 import { SettingsDialog } from '@/features/settings/settings-dialog';
 import { StatusIndicator } from '@/features/status/status-indicator';
-import { cn } from '@/lib/utils';
 import { ThemeToggle } from './theme';
 
 /**
@@ -30,10 +29,17 @@ export function Header() {
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <PenLineIcon className="size-5 text-primary" aria-hidden="true" />
-          <span className={cn(user && 'max-sm:sr-only')}>Redraft</span>
+          {/* On a phone the pen stands for the name: the navigation needs the row. */}
+          <span className="max-sm:sr-only">Redraft</span>
         </Link>
         <StatusIndicator />
         <nav className="ml-auto flex min-w-0 items-center gap-1" aria-label="Main">
+          <Button variant="ghost" size="sm" asChild className="max-sm:size-9 max-sm:px-0">
+            <Link href="/batches">
+              <LayersIcon aria-hidden="true" />
+              <span className="max-sm:sr-only">Batch check</span>
+            </Link>
+          </Button>
           <Button variant="ghost" size="sm" asChild className="max-sm:size-9 max-sm:px-0">
             <Link href="/tutorial">
               <BookOpenIcon aria-hidden="true" />

@@ -1,6 +1,7 @@
 import {
   detectRequestSchema,
   detectResponseSchema,
+  type ReportFormat,
   reportFileName,
   reportRequestSchema,
 } from '@common/detection';
@@ -10,7 +11,7 @@ import { asBuffer, writerPool } from '../../lib/writer-pool';
 import { callerPayer } from '../../plugins/caller';
 import { detectionDocs } from './api-docs';
 import { createLocalScorer, type LocalScorerPool } from './local-scorer';
-import { buildReport } from './report/content';
+import { buildReport, type ReportDocument } from './report/content';
 import { REPORT_CONTENT_TYPES } from './report/content-types';
 import { detectAi, revalidateResult } from './service';
 
@@ -32,7 +33,11 @@ const reportWorkerScript = import.meta.url.endsWith('.ts')
 export function detectionRoutes(
   app: ZodApp,
   ctx: AppContext,
-): { scoreLocally: ScoreLocally; matchStyle: LocalScorerPool['matchStyle'] } {
+): {
+  scoreLocally: ScoreLocally;
+  matchStyle: LocalScorerPool['matchStyle'];
+  writeReport: (report: ReportDocument, format: ReportFormat) => Promise<Buffer>;
+} {
   app.describeRoutes(detectionDocs);
   const scorer = createLocalScorer();
   // Reports are laid out in child processes: a long text is seconds of PDF layout.
@@ -40,7 +45,7 @@ export function detectionRoutes(
   app.addHook('onClose', () => Promise.all([scorer.close(), reports.close()]));
   // The detection routes queue each request as its address's, so one address's burst takes
   // its turns beside everyone else's; the humanizer is lent the scorer without a caller.
-  const scoreLocally: ScoreLocally = (text) => scorer.score(text);
+  const scoreLocally: ScoreLocally = (text, caller) => scorer.score(text, caller);
   const scoreFor =
     (address: string): ScoreLocally =>
     (text) =>
@@ -86,5 +91,11 @@ export function detectionRoutes(
     },
   );
 
-  return { scoreLocally, matchStyle: scorer.matchStyle };
+  return {
+    scoreLocally,
+    matchStyle: scorer.matchStyle,
+    // The batches' class reports are laid out by the same writer processes.
+    writeReport: async (report, format) =>
+      asBuffer(await reports.run<Uint8Array>({ report, format })),
+  };
 }

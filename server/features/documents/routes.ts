@@ -39,6 +39,8 @@ export type UploadReader = (
 export interface DocumentReaders {
   readUploadText: UploadReader;
   parse: ReturnType<typeof createParsePool>['parse'];
+  /** Reads a stored file with the server's own engines (no caller's keys): the batches' jobs. */
+  readFile(upload: Upload): Promise<string>;
 }
 
 export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
@@ -110,6 +112,13 @@ export function documentRoutes(app: ZodApp, ctx: AppContext): DocumentReaders {
 
   return {
     parse: pool.parse,
+    readFile: (upload) =>
+      extractUpload(upload, {
+        parse,
+        decodePng: pixels.decode,
+        tesseract: tesseract(),
+        mathpix: null,
+      }),
     async readUploadText(request, field, only) {
       const upload = await readUpload(request, field);
       if (only && !only.kinds.includes((await detectUpload(upload.bytes, upload)).kind)) {

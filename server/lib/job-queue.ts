@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { JobSettings } from '../config';
+import type { SqlExecutor } from '../db/client';
+
+/**
+ * The durable job queue: pg-boss on the app's own database, PGlite or PostgreSQL
+ * (docs/decisions/196-job-queue-pg-boss.md). Jobs are rows, leased with SKIP LOCKED, so any
+ * number of processes may work one queue; a job whose worker vanished is handed on when it
+ * expires (`expireSeconds`), and one whose worker stopped cleanly is failed back for a retry.
+ */
+export interface JobQueue {
+  /** Adds jobs, each with its own id (the caller's row id) and place (`priority`, higher first). */
+  enqueue(queue: string, jobs: QueuedJob[]): Promise<void>;
+  /** Works the queue with `concurrency` loops in this process, until the queue is stopped. */
+  work(queue: string, concurrency: number, handler: JobHandler): Promise<void>;
+  /** Takes jobs that have not started out of the queue; started ones run to their end. */
+  cancel(queue: string, ids: string[]): Promise<void>;
+  /** The ids among `ids` that have no job in the queue (so were never queued). */
+  missing(queue: string, ids: string[]): Promise<string[]>;
+  /** Stops fetching, lets running jobs end (within `graceMs`), fails back any still running. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface QueuedJob {
+  id: string;
+  data: Record<string, unknown>;
+  priority: number;
+}
+
+export type JobHandler = (job: { id: string; data: Record<string, unknown> }) => Promise<void>;
+
+/** Where pg-boss keeps its tables, apart from the app's (which drizzle's migrations own). */
+const SCHEMA = 'pgboss';
+/** A job failed by an error (not by its worker vanishing) is tried this many times more. */
+const RETRY_LIMIT = 3;
+
+export async function startJobQueue(
+  executeSql: SqlExecutor,
+  settings: JobSettings,
+  log: FastifyBaseLogger,
+  queues: string[],
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => executeSql(text, values) },
+    schema: SCHEMA,
+    // No cron schedules: their clock monitor would only be idle work.
+    schedule: false,
+    maintenanceIntervalSeconds: settings.maintenanceSeconds,
+    monitorStateIntervalSeconds: settings.maintenanceSeconds,
+    expireInSeconds: settings.expireSeconds,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 2,
+  });
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  await boss.start();
+  /** This process's worker loops, woken when a job is queued here. */
+  const workers: string[] = [];
+  for (const name of queues) {
+    // Creating a queue that exists is a no-op (another instance made it first).
+    await boss.createQueue(name, { name, retryLimit: RETRY_LIMIT, retryDelay: 2 });
+  }
+
+  return {
+    async enqueue(queue, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({ id: job.id, name: queue, data: job.data, priority: job.priority })),
+      );
+      // Any of this process's idle loops starts at once instead of at its next poll.
+      for (const id of workers) boss.notifyWorker(id);
+    },
+    async work(queue, concurrency, handler) {
+      for (let i = 0; i < concurrency; i++) {
+        const id: string = await boss.work(
+          queue,
+          { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds },
+          async ([job]) => {
+            if (!job) return;
+            await handler({ id: job.id, data: (job.data ?? {}) as Record<string, unknown> });
+            // pg-boss waits a polling interval after each fetch; after a job there may be more.
+            boss.notifyWorker(id);
+          },
+        );
+        workers.push(id);
+      }
+    },
+    async cancel(queue, ids) {
+      if (ids.length > 0) await boss.cancel(queue, ids);
+    },
+    async missing(queue, ids) {
+      if (ids.length === 0) return [];
+      const { rows } = await executeSql(
+        `SELECT id::text AS id FROM ${SCHEMA}.job WHERE name = $1 AND id = ANY($2::uuid[])`,
+        [queue, ids],
+      );
+      const present = new Set(rows.map((row) => String(row.id)));
+      return ids.filter((id) => !present.has(id));
+    },
+    async stop(graceMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import Fastify from 'fastify';
+import { loadConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { BATCH_FILE_QUEUE, startBatchWorker } from './features/batches/service';
+import { createLocalScorer } from './features/detection/local-scorer';
+import { createFileReader } from './features/documents/file-reader';
+import { startJobQueue } from './lib/job-queue';
+import { loggerOptions } from './lib/logger';
+import { createSecretBox } from './lib/secret-box';
+import { resolveSessionSecret } from './lib/session-secret';
+import { detectLocalEngines } from './providers/local-engines';
+
+/**
+ * `npm run worker`: works the job queue without serving HTTP, beside web instances started
+ * with WORKER=off (compose.yaml). Same database, same pools as the web server's own worker.
+ */
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  // Fastify's logger (pino) with the server's options, without a server.
+  const log = Fastify({ logger: loggerOptions(config.logLevel) }).log;
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const secret = resolveSessionSecret({
+    sessionSecret: config.sessionSecret,
+    dataDir: config.dataDir,
+    persist: true,
+  });
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    secretBox: createSecretBox(secret),
+    engines: detectLocalEngines(),
+  };
+  const reader = createFileReader(ctx);
+  const scorer = createLocalScorer();
+  const queue = await startJobQueue(handle.executeSql, config.jobs, log, [BATCH_FILE_QUEUE]);
+  await startBatchWorker(
+    { db: handle.db, queue },
+    { db: handle.db, readFile: reader.readFile, score: scorer.score, log },
+    config.jobs.concurrency,
+  );
+  log.info({ concurrency: config.jobs.concurrency }, 'worker started');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info('worker stopping: finishing running jobs');
+    await queue.stop(8_000);
+    await Promise.all([reader.close(), scorer.close()]);
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`The Redraft worker could not start: ${message}\n`);
+  process.exit(1);
+});
