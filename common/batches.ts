@@ -10,7 +10,7 @@ export type BatchFileStatus = (typeof BATCH_FILE_STATUSES)[number];
 
 /**
  * What one batch may hold and how many an owner may have waiting or running
- * (docs/decisions/197-batch-limits.md). The server enforces them; the client warns early.
+ * (docs/decisions/197-batch-limits-and-owners.md). The server enforces them; the client warns early.
  */
 export const BATCH_LIMITS = {
   /** Files in one batch, counting those inside a ZIP. */
