@@ -37,3 +37,15 @@ export function listenToTextOrigins(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const clearListeners = new Set<() => void>();
+
+/** Clear All: the texts are emptied and their records start again (nothing kept of them). */
+export function announceRecordsCleared(): void {
+  for (const listener of clearListeners) listener();
+}
+
+export function listenToRecordsCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}

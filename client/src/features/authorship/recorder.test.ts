@@ -136,7 +136,7 @@ describe('AuthorshipRecorder', () => {
     typeAtEnd(r, 'kept', 0);
     const log = JSON.parse(JSON.stringify(r.log));
     const again = AuthorshipRecorder.restore(log, 'kept and more', 10_000);
-    expect(kinds(again)).toBe('tttt' + 'u'.repeat(9));
+    expect(kinds(again)).toBe(`tttt${'u'.repeat(9)}`);
   });
 
   it('agrees with the text after thousands of random edits from every source', () => {
