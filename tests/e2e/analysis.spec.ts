@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Fault } from '../fakes';
 import { answers, realQuote, STEP_MARKERS, type Step } from '../support/analysis-answers';
-import { saveKeys, scenario, uniqueMarker } from './support';
+import { openSection, saveKeys, scenario, uniqueMarker } from './support';
 
 const section = (page: Page) => page.locator('#intelligence-analysis');
 const documentA = (page: Page) => section(page).getByLabel('Document A', { exact: true });
@@ -40,6 +40,7 @@ async function expectToast(page: Page, title: string, description?: string) {
 
 async function ready(page: Page) {
   await page.goto('/');
+  await openSection(page, 'Intelligence Analysis');
   await saveKeys(page, ['DeepSeek (ZHI 3)']);
   await expect(section(page).getByLabel('Provider')).toHaveValue('deepseek');
   await expect(button(page, 'Analyze')).toBeEnabled();
@@ -251,6 +252,7 @@ test('Reset Everything clears both documents, results and instructions; document
 
 test('Send to Main App fills the workspace input', async ({ page }) => {
   await page.goto('/');
+  await openSection(page, 'Intelligence Analysis');
   const text = `Hand this over ${uniqueMarker()}.`;
   await documentA(page).fill(text);
   await section(page).getByRole('button', { name: 'Send to Main App (Document A)' }).click();

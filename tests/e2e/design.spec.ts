@@ -93,6 +93,7 @@ test('with no model the humanizer and the analysis say so before any click, with
 }) => {
   await page.goto('/');
   for (const id of ['gpt-bypass', 'intelligence-analysis']) {
+    await goToSection(page, id);
     const section = page.locator(`#${id}`);
     const notice = section.getByRole('note').filter({ hasText: 'No AI model is connected yet' });
     await expect(notice).toBeVisible();

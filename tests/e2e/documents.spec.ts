@@ -8,7 +8,7 @@ import {
   scannedPdf,
 } from '../support/document-fixtures';
 import { speechWav } from '../support/speech-audio';
-import { dropFile } from './support';
+import { dropFile, openSection } from './support';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Original Dictation' });
 /** The output's text area, once a rewrite has finished streaming
@@ -26,6 +26,7 @@ test('a dropped PDF lands in the input, paragraphs kept, after the text already 
   page,
 }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await input(page).fill('My own opening line.');
   await dropFile(page, 'Drop zone', await multiPagePdf(2), 'notes.pdf', 'application/pdf');
   await expect(input(page)).toHaveValue(
@@ -38,6 +39,7 @@ test('a dropped PDF lands in the input, paragraphs kept, after the text already 
 
 test('an image uploaded from the workspace is read with OCR', async ({ page }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await chooseFile(
     page,
     'Upload a file into the original text',
@@ -52,6 +54,7 @@ test('an image uploaded from the workspace is read with OCR', async ({ page }) =
 
 test('a scanned PDF is offered to OCR, which reads its pages', async ({ page }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   const pdf = await scannedPdf(readFixture(PRINTED_TEXT_PNG));
   await chooseFile(page, 'Choose a file', pdf, 'scan.pdf', 'application/pdf');
   await expect(
@@ -67,6 +70,7 @@ test('an unsupported file is refused with the accepted types, and the input is k
   page,
 }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await input(page).fill('Keep me.');
   const zip = Buffer.concat([Buffer.from('504b0304140000000000', 'hex'), Buffer.alloc(64)]);
   await dropFile(page, 'Drop zone', zip, 'archive.zip', 'application/zip');
@@ -82,6 +86,7 @@ test('the processed text exports to Word, TXT and LaTeX downloads that open', as
   request,
 }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await output(page).fill(EXPORTED);
 
   const word = page.waitForEvent('download');
@@ -122,6 +127,7 @@ test('the processed text exports to Word, TXT and LaTeX downloads that open', as
 
 test('the processed text opens as a PDF in a new tab', async ({ page, request }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await output(page).fill(EXPORTED);
   // Observe (not alter) the server's answer, to open the very bytes the tab shows.
   let pdf: Buffer = Buffer.alloc(0);
@@ -157,6 +163,7 @@ test('with Auto-detect AI on, an upload of 50 characters or more is sent for det
   page,
 }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await page.getByRole('switch', { name: 'Auto-detect AI' }).click();
   const text = 'This uploaded note is long enough to be checked for machine writing.';
   const detection = page.waitForRequest('**/api/detect-ai');
@@ -167,6 +174,7 @@ test('with Auto-detect AI on, an upload of 50 characters or more is sent for det
 
 test('an audio file is sent to transcription, and a failure keeps the input', async ({ page }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await input(page).fill('Before the recording.');
   const wav = Buffer.alloc(44 + 3200);
   wav.write('RIFF', 0, 'ascii');
@@ -187,6 +195,7 @@ test("an image without any text says 'No text found' and leaves the input alone"
   const blank = new PNG({ width: 200, height: 80 });
   blank.data.fill(255);
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await input(page).fill('Untouched.');
   await chooseFile(page, 'Choose a file', PNG.sync.write(blank), 'blank.png', 'image/png');
   await expect(page.getByText('No text found')).toBeVisible({ timeout: 20_000 });
@@ -195,6 +204,7 @@ test("an image without any text says 'No text found' and leaves the input alone"
 
 test('an uploaded recording is transcribed and its words land in the input', async ({ page }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Gladia (speech to text)').fill(DEFAULT_GLADIA_KEY);
   await page.getByRole('button', { name: 'Save keys' }).click();

@@ -6,6 +6,7 @@ import {
   afterAnthropicPieces,
   dropFile,
   openGate,
+  openSection,
   saveKeys,
   scenario,
   uniqueMarker,
@@ -89,6 +90,7 @@ test("a file whose content does not match its name gets the server's reason; an 
   page,
 }) => {
   await page.goto('/');
+  await openSection(page, 'Document Processing');
   const text = Buffer.from('A short plain note about tides and the moon.\n');
   await dropFile(page, 'Drop zone', text, 'tides.txt', 'text/plain');
   await expect(page.getByText('Added 9 words from tides.txt.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { saveKeys, scenario, uniqueMarker } from './support';
+import { openSection, saveKeys, scenario, uniqueMarker } from './support';
 
 // The sections hand text to each other through the app's hand-off store; these follow the
 // hand-offs between the humanizer and the analysis, which each section's own spec cannot.
@@ -11,6 +11,7 @@ const documentA = (page: Page) => analysis(page).getByLabel('Document A', { exac
 
 test('Send to GPT Bypass puts Document A into Box A, and it is scored there', async ({ page }) => {
   await page.goto('/');
+  await openSection(page, 'Intelligence Analysis');
   const text = `A document to humanize ${uniqueMarker()}, long enough to be scored by the detector in Box A.`;
   await documentA(page).fill(text);
   await analysis(page).getByRole('button', { name: 'Send to GPT Bypass (Document A)' }).click();
@@ -26,6 +27,7 @@ test('Send to Intelligence puts the humanized output into Document A', async ({ 
   const reply = `Plainly put, ${marker} the harbour grew because the river met the sea there.`;
   await scenario({ provider: 'deepseek', marker, reply });
   await page.goto('/');
+  await openSection(page, 'GPT Bypass');
   await saveKeys(page, ['DeepSeek (ZHI 3)']);
   await boxA(page).fill(`The harbour expanded owing to the confluence of river and sea ${marker}.`);
   await humanizer(page).getByRole('button', { name: 'HUMANIZE', exact: true }).click();

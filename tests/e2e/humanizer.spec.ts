@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import aiStyled from '../fixtures/detection/ai-styled.json' with { type: 'json' };
-import { saveKeys, scenario, uniqueMarker } from './support';
+import { openSection, saveKeys, scenario, uniqueMarker } from './support';
 
 const AI_TEXT = aiStyled.texts[0]!.text;
 const section = (page: Page) => page.locator('#gpt-bypass');
@@ -34,6 +34,7 @@ test('humanize an AI-styled text: scores, techniques, writing sample, RE-HUMANIZ
     reply: `Once again, plainly. ${humanReply(second)}`,
   });
   await page.goto('/');
+  await openSection(page, 'GPT Bypass');
   await saveKeys(page, ['DeepSeek (ZHI 3)']);
 
   await boxA(page).fill(`${AI_TEXT} ${marker}`);
@@ -123,6 +124,7 @@ test('a rewrite that changes a fact is retried, then flagged and marked in Box C
     reply: `The bridge opened in 1998 and cost a thousand pounds. ${marker}`,
   });
   await page.goto('/');
+  await openSection(page, 'GPT Bypass');
   await saveKeys(page, ['DeepSeek (ZHI 3)']);
   await boxA(page).fill(`The bridge was opened in 1997, and it cost 1,000 pounds. ${marker}`);
   await section(page).getByRole('button', { name: 'HUMANIZE', exact: true }).click();
@@ -141,6 +143,7 @@ test('each error of the spec is a toast, and the text stays', async ({ page }) =
     });
   });
   await page.goto('/');
+  await openSection(page, 'GPT Bypass');
   await saveKeys(page, ['DeepSeek (ZHI 3)']);
 
   await section(page).getByRole('button', { name: 'HUMANIZE', exact: true }).click();
@@ -190,6 +193,7 @@ test('a failed RE-HUMANIZE keeps the output and says why', async ({ page }) => {
   await scenario({ provider: 'deepseek', marker, reply: `A plain rewrite. ${second}` });
   await scenario({ provider: 'deepseek', marker: second, fault: { kind: 'status', status: 401 } });
   await page.goto('/');
+  await openSection(page, 'GPT Bypass');
   await saveKeys(page, ['DeepSeek (ZHI 3)']);
   await boxA(page).fill(`A text that reads like a machine wrote it. ${marker}`);
   await section(page).getByRole('button', { name: 'HUMANIZE', exact: true }).click();
@@ -203,6 +207,7 @@ test('providers the status reports unavailable are disabled; perplexity is not o
   page,
 }) => {
   await page.goto('/');
+  await openSection(page, 'GPT Bypass');
   const provider = section(page).getByLabel('Provider');
   await expect(provider.locator('option')).toHaveText([
     'No model yet',
@@ -230,6 +235,7 @@ test('a target score runs up to three passes and shows each score; Cancel stops 
     fault: { kind: 'delay', firstChunkMs: 20_000 },
   });
   await page.goto('/');
+  await openSection(page, 'GPT Bypass');
   await saveKeys(page, ['DeepSeek (ZHI 3)']);
   await boxA(page).fill(`${AI_TEXT} ${marker}`);
   await section(page).getByLabel('Target AI score', { exact: true }).check();
@@ -256,9 +262,11 @@ test('active library references are offered in the checklists and sent with the 
   const marker = uniqueMarker();
   await scenario({ provider: 'deepseek', marker, reply: humanReply(marker) });
   await page.goto('/');
+  await openSection(page, 'GPT Bypass');
   await saveKeys(page, ['DeepSeek (ZHI 3)']);
 
   const name = `Voice ${marker}`;
+  await openSection(page, 'Personal Style Library');
   const library = page.locator('#style-library');
   await library.getByRole('button', { name: 'Add Style' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Style' });

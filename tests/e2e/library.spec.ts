@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DOCX_TEXT, multiPagePdf, sampleDocx } from '../support/document-fixtures';
-import { closeToast, dropFile, saveKeys, scenario, uniqueMarker } from './support';
+import { closeToast, dropFile, openSection, saveKeys, scenario, uniqueMarker } from './support';
 
 const styles = (page: Page) => page.locator('#style-library');
 const contents = (page: Page) => page.locator('#content-library');
@@ -44,6 +44,8 @@ test('a style: create, add a document, activate, rewrite and see the style match
     reply: "It's short now. I cut the long bits. You'll like it.",
   });
   await page.goto('/');
+  await openSection(page, 'Content Reference Library');
+  await openSection(page, 'Personal Style Library');
   await saveKeys(page, ['Anthropic (ZHI 1)']);
   await addStyle(page, 'My voice');
   const card = styles(page).getByRole('listitem', { name: 'Style My voice' });
@@ -79,6 +81,8 @@ test('content: quick add, current text, DOCX upload, dropped PDF, delete with do
   page,
 }) => {
   await page.goto('/');
+  await openSection(page, 'Content Reference Library');
+  await openSection(page, 'Personal Style Library');
   const section = contents(page);
 
   await section.getByRole('button', { name: 'Quick Add' }).click();
@@ -142,6 +146,8 @@ test('content: quick add, current text, DOCX upload, dropped PDF, delete with do
 
 test('signing up keeps the anonymous library, now in the account', async ({ page }) => {
   await page.goto('/');
+  await openSection(page, 'Content Reference Library');
+  await openSection(page, 'Personal Style Library');
   await addStyle(page, 'Before signing up');
   await contents(page).getByRole('button', { name: 'Add Reference' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Content Reference' });

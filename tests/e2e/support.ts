@@ -103,3 +103,18 @@ export const SIZES = [
   { name: 'laptop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+
+/**
+ * Goes to a section of the home page by its link in the Sections row, as a reader does: the
+ * sections below the workspace load as they come near the view
+ * (docs/decisions/215-sections-load-as-they-come-near.md).
+ */
+export async function openSection(page: Page, title: string) {
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: title, exact: true })
+    .click();
+  await expect(
+    page.getByRole('region', { name: title }).getByTestId('section-waiting'),
+  ).toHaveCount(0);
+}

@@ -49,6 +49,13 @@ test('a suggestion is accepted in the text area and in the large-text editor', a
   await input.fill('The zorblax reads teh letters.');
   await expect(checks.getByRole('button', { name: /1 issue/ })).toBeVisible({ timeout: 20_000 });
   await expect(checks.getByRole('button', { name: /1 spelling/ })).toBeVisible();
+  // A word added by mistake comes out of the dictionary again, and is marked again.
+  await checks.getByRole('button', { name: /1 issue/ }).click();
+  await checks.getByRole('button', { name: 'Personal dictionary (1 word)' }).click();
+  await checks.getByRole('button', { name: 'Remove “zorblax” from the dictionary' }).click();
+  await expect(checks.getByRole('button', { name: /2 issues/ })).toBeVisible();
+  await expect.poll(accountWords).toEqual([]);
+  await checks.getByRole('button', { name: /2 issues/ }).click();
 
   // Past 50,000 characters the input is the CodeMirror editor: the underline is drawn in it.
   const clean = `${'The committee met on Tuesday and agreed on the plan. '.repeat(8)}\n\n`;

@@ -57,8 +57,12 @@ export interface TextEditor {
   update(change: (current: string) => string): void;
 }
 
-class HandoffStore {
+export class HandoffStore {
   private receivers = new Map<HandoffTarget, Receiver>();
+  /** Texts sent to a section that was not loaded yet, delivered when its receiver registers. */
+  private pending = new Map<HandoffTarget, string>();
+  /** How to load each section the page loads only as it comes near the view. */
+  private loaders = new Map<string, () => void>();
   private texts = new Map<SharedTextKey, string>();
   private editors = new Map<SharedTextKey, TextEditor>();
 
@@ -76,17 +80,38 @@ class HandoffStore {
 
   register(target: HandoffTarget, receiver: Receiver): () => void {
     this.receivers.set(target, receiver);
+    const waiting = this.pending.get(target);
+    if (waiting !== undefined) {
+      this.pending.delete(target);
+      receiver(waiting);
+    }
     return () => {
       if (this.receivers.get(target) === receiver) this.receivers.delete(target);
     };
   }
 
-  /** Delivers the text; false when no section receives that target (it is not mounted). */
+  /**
+   * Delivers the text: at once to a mounted section, or to a section not loaded yet as soon as
+   * it loads. False when no section on the page receives that target.
+   */
   send(target: HandoffTarget, text: string): boolean {
     const receiver = this.receivers.get(target);
-    if (!receiver) return false;
-    receiver(text);
+    if (receiver) {
+      receiver(text);
+      return true;
+    }
+    const load = this.loaders.get(TARGET_SECTION[target]);
+    if (!load) return false;
+    this.pending.set(target, text);
+    load();
     return true;
+  }
+
+  registerLoader(section: string, load: () => void): () => void {
+    this.loaders.set(section, load);
+    return () => {
+      if (this.loaders.get(section) === load) this.loaders.delete(section);
+    };
   }
 
   publish(key: SharedTextKey, text: string) {
@@ -143,6 +168,17 @@ export function useSendText(): (target: HandoffTarget, text: string) => boolean 
     },
     [store],
   );
+}
+
+/**
+ * Lets a hand-off load a section the page has not loaded yet (it loads as it comes near the
+ * view): the text waits until the section's receiver registers.
+ */
+export function useSectionLoader(section: string, load: () => void) {
+  const store = useStore();
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => store.registerLoader(section, () => latest.current()), [store, section]);
 }
 
 /** Publishes a text this section owns, for other sections to read. */

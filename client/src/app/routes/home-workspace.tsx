@@ -5,9 +5,9 @@ import { DetectionResult } from '@/features/detection/detection-result';
 import { PreliminaryAssessment } from '@/features/detection/preliminary-assessment';
 import { DictationControls } from '@/features/dictation/dictation-controls';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
-import { UploadButton } from '@/features/documents/file-picker';
+import { DocumentUploadButton } from '@/features/documents/document-upload-button';
 import { NarrationControls } from '@/features/speech/narration-controls';
-import { TransformProvider } from '@/features/workspace/transform-context';
+import { TransformProvider } from '@/features/workspace/transform/transform-context';
 import { WorkspaceSection } from '@/features/workspace/workspace-section';
 
 /**
@@ -25,7 +25,7 @@ export function HomeWorkspace() {
         dictation={<DictationControls />}
         instructionsDictation={(onText) => <InstructionsDictation onText={onText} />}
         upload={
-          <UploadButton
+          <DocumentUploadButton
             label="Upload"
             srLabel="a file into the original text"
             variant="ghost"

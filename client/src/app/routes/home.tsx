@@ -1,20 +1,22 @@
-import { Fragment, type ReactNode, Suspense, useEffect } from 'react';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { Separator } from '@/components/ui/separator';
 import { useDetection } from '@/features/detection/detection-context';
 import { AutoDetectSwitch, DetectorSelect } from '@/features/detection/detection-controls';
 import { InstructionsDictation } from '@/features/dictation/instructions-dictation';
-import { lazyNamed, whenIdle } from '@/lib/lazy-named';
+import { lazyNamed } from '@/lib/lazy-named';
 import { TextHandoffProvider } from '@/lib/text-handoff';
 import { useStatus } from '@/lib/use-status';
 import { useRefreshUser } from '@/lib/user-query';
 import { HomeProviders } from './home-providers';
 import { HOME_SECTIONS, type HomeSectionId } from './home-sections';
 import { HomeWorkspace } from './home-workspace';
+import { NearViewBody } from './near-view-body';
 
-// Only the workspace is on the first screen: the sections below it load on demand (and at the
-// first idle moment), so the first page's script stays small
-// (docs/decisions/085-first-page-loads-workspace-only.md).
+// Only the workspace is on the first screen: the sections below it load as they come near the
+// view (or when handed a text), so a first visit fetches only what it shows
+// (docs/decisions/085-first-page-loads-workspace-only.md,
+// docs/decisions/215-sections-load-as-they-come-near.md).
 const DocumentsSection = lazyNamed(
   () => import('@/features/documents/documents-section'),
   'DocumentsSection',
@@ -35,14 +37,6 @@ const AnalysisSection = lazyNamed(
   () => import('@/features/analysis/analysis-section'),
   'AnalysisSection',
 );
-const LAZY_SECTIONS = [
-  DocumentsSection,
-  StyleLibrarySection,
-  ContentLibrarySection,
-  HumanizerSection,
-  AnalysisSection,
-];
-
 /** Section bodies that are built; the others show their heading and purpose until they land. */
 const SECTION_BODIES: Partial<Record<HomeSectionId, () => ReactNode>> = {
   workspace: () => <HomeWorkspace />,
@@ -93,13 +87,6 @@ function AnalysisBody() {
 const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analysis']);
 
 export function HomePage() {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const section of LAZY_SECTIONS) void section.preload();
-      }),
-    [],
-  );
   return (
     <TextHandoffProvider>
       <HomeProviders>
@@ -147,9 +134,14 @@ export function HomePage() {
                     </h2>
                     <p className="text-muted-foreground">{section.description}</p>
                   </div>
-                  {body && (
-                    <Suspense fallback={<LoadingPlaceholder className="h-64" />}>{body()}</Suspense>
-                  )}
+                  {body &&
+                    (section.id === 'workspace' ? (
+                      <Suspense fallback={<LoadingPlaceholder className="h-64" />}>
+                        {body()}
+                      </Suspense>
+                    ) : (
+                      <NearViewBody section={section.id}>{body()}</NearViewBody>
+                    ))}
                 </section>
               </Fragment>
             );

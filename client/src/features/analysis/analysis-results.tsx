@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PHASE2_SKIPPED, phasesRunText } from './report';
-import { type ChartSeries, ScoreChart } from './score-chart';
+import { type ChartSeries, ScoreRangeChart } from './score-range-chart';
 
 /**
  * Model text, shown as text: React escapes it, so nothing in it can become markup. Each
@@ -189,7 +189,7 @@ export function AnalysisResults({ result }: { result: EvaluateResponse }) {
                 : 'one sample: Comprehensive mode measures how far each score can be trusted'}
             </span>
           </p>
-          <ScoreChart series={series} />
+          <ScoreRangeChart series={series} />
         </TabsContent>
       </Tabs>
     </section>

@@ -177,3 +177,5 @@ export function useAnalysisRuns() {
     reset,
   };
 }
+
+export type AnalysisRuns = ReturnType<typeof useAnalysisRuns>;

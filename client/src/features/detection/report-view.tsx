@@ -16,8 +16,8 @@ import { fetchReport } from './api';
 import { DetectionReasons } from './detection-reasons';
 import { LowConfidenceNote } from './low-confidence-note';
 import { BAND_CLASSES, percent } from './scale';
-import { ScoreChart } from './score-chart';
 import { SentenceHighlight } from './sentence-highlight';
+import { SentenceScoreChart } from './sentence-score-chart';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -102,7 +102,7 @@ export function ReportView({ text, result }: { text: string; result: DetectRespo
       </Part>
 
       <Part title="Sentences">
-        <ScoreChart sentences={result.sentences} threshold={result.threshold} />
+        <SentenceScoreChart sentences={result.sentences} threshold={result.threshold} />
         <SentenceHighlight text={text} sentences={result.sentences} />
       </Part>
 

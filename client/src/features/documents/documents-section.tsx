@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useFileDrop } from '@/lib/use-file-drop';
 import { cn } from '@/lib/utils';
-import { UploadButton } from './file-picker';
+import { DocumentUploadButton } from './document-upload-button';
 import { useDocumentUpload } from './use-document-upload';
 
 const LIMITS = `Up to ${DOCUMENT_LIMITS.maxUploadBytes / 1024 / 1024} MB; PDFs up to ${DOCUMENT_LIMITS.maxPdfPages} pages; images up to ${DOCUMENT_LIMITS.maxImagePixels / 1_000_000} megapixels.`;
@@ -44,7 +44,7 @@ export function DocumentsSection({
         >
           <FileUpIcon aria-hidden="true" className="size-10 text-muted-foreground" />
           <p className="text-base font-medium">Drop a file here, or</p>
-          <UploadButton label="Choose a file" variant="default" onAdded={onAdded} />
+          <DocumentUploadButton label="Choose a file" variant="default" onAdded={onAdded} />
           <p id={hintId} className="max-w-prose text-sm text-muted-foreground">
             {ACCEPTED_TYPES_HINT} {LIMITS} Text goes into Original Dictation.
           </p>

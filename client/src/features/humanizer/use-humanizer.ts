@@ -1,21 +1,12 @@
-import {
-  DEFAULT_HUMANIZER_PROVIDER,
-  type FactIssue,
-  HUMANIZER_PROVIDERS,
-  type HumanizerProvider,
-  type Pass,
-  type ReRewriteResponse,
-} from '@common/humanizer';
+import type { FactIssue, Pass, ReRewriteResponse } from '@common/humanizer';
 import { findWritingSample, WRITING_SAMPLES } from '@common/writing-samples';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocalDraft } from '@/lib/use-local-draft';
 import { humanizerApi } from './api';
 import { serverMessageOr } from './messages';
 import { useAiScore } from './use-ai-score';
-
-/** Availability of services as /api/status reports it. */
-export type Services = Partial<Record<string, boolean>>;
+import { type Services, useHumanizerProvider } from './use-humanizer-provider';
 
 const KEY = 'redraft.humanizer';
 
@@ -25,9 +16,6 @@ interface RunReport {
   passes: Pass[];
   factIssues: FactIssue[];
 }
-
-/** The spec's default provider order, limited to the humanizer's providers. */
-const DEFAULT_ORDER: HumanizerProvider[] = ['deepseek', 'openai', 'anthropic', 'local'];
 
 /**
  * The humanizer's state and actions. Box A, Box B, the content box, the custom instructions,
@@ -43,40 +31,23 @@ export function useHumanizer(services: Services | undefined, onCharged: () => vo
   const [techniques, setTechniques] = useState<string[]>([]);
   const [styleSamples, setStyleSamples] = useState<number[]>([]);
   const [contentSamples, setContentSamples] = useState<number[]>([]);
-  const [provider, setProvider] = useState<HumanizerProvider>(DEFAULT_HUMANIZER_PROVIDER);
   const [targetOn, setTargetOn] = useState(false);
   const [target, setTarget] = useState(20);
   const [busy, setBusy] = useState<'rewrite' | 'again' | null>(null);
   const [report, setReport] = useState<RunReport | null>(null);
-  const userChose = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const inputScore = useAiScore(input);
   const outputScore = useAiScore(output);
 
-  const available = (id: HumanizerProvider) => services?.[id] === true;
-  // New work starts on the first available provider of the spec's order, until the user picks one.
-  useEffect(() => {
-    if (!services || userChose.current) return;
-    const first = DEFAULT_ORDER.find((id) => services[id] === true);
-    if (first) setProvider(first);
-  }, [services]);
-  /** No model yet ('none'): the section says so and its actions are off, rather than failing. */
-  const readiness: 'checking' | 'ready' | 'none' = !services
-    ? 'checking'
-    : DEFAULT_ORDER.some(available)
-      ? 'ready'
-      : 'none';
-  // An unavailable provider is never shown or sent as the choice: the spec's order stands in.
-  const selected: HumanizerProvider | '' = available(provider)
-    ? provider
-    : (DEFAULT_ORDER.find(available) ?? '');
+  const choice = useHumanizerProvider(services);
+  const { readiness } = choice;
 
   const chooseSample = (id: string) => setStyleText(findWritingSample(id)?.content ?? '');
 
   const settings = () => ({
     customInstructions: instructions,
     selectedPresets: techniques,
-    provider: selected || provider,
+    provider: choice.sent,
     styleText,
     targetScore: targetOn ? target : null,
   });
@@ -165,14 +136,10 @@ export function useHumanizer(services: Services | undefined, onCharged: () => vo
     setStyleSamples,
     contentSamples,
     setContentSamples,
-    /** The provider a run uses: the user's choice while available, '' when none is. */
-    provider: selected,
+    provider: choice.provider,
     readiness,
-    chooseProvider: (id: HumanizerProvider) => {
-      userChose.current = true;
-      setProvider(id);
-    },
-    providers: HUMANIZER_PROVIDERS.map((entry) => ({ ...entry, available: available(entry.id) })),
+    chooseProvider: choice.chooseProvider,
+    providers: choice.providers,
     targetOn,
     setTargetOn,
     target,
@@ -187,3 +154,5 @@ export function useHumanizer(services: Services | undefined, onCharged: () => vo
     outputScore,
   };
 }
+
+export type Humanizer = ReturnType<typeof useHumanizer>;

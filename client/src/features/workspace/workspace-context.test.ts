@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractedGraph } from './output-format';
+import type { ExtractedGraph } from './output/output-format';
 import { joinParagraphs, replaceGraphs } from './workspace-context';
 
 describe('joinParagraphs', () => {

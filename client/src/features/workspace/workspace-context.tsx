@@ -10,11 +10,11 @@ import {
 } from 'react';
 import { useProvideTextEditor, usePublishText, useTextReceiver } from '@/lib/text-handoff';
 import { type DraftUpdate, useLocalDraft } from '@/lib/use-local-draft';
-import type { ExtractedGraph } from './output-format';
-import type { TransformSettings } from './saved-workspace';
-import { readSavedWorkspace, useSaveWorkspace } from './use-saved-workspace';
+import type { ExtractedGraph } from './output/output-format';
+import type { TransformSettings } from './saved/saved-workspace';
+import { readSavedWorkspace, useSaveWorkspace } from './saved/use-saved-workspace';
 
-export type { TransformSettings } from './saved-workspace';
+export type { TransformSettings } from './saved/saved-workspace';
 
 export const INPUT_DRAFT_KEY = 'redraft-input-draft';
 export const INSTRUCTIONS_DRAFT_KEY = 'redraft-instructions-draft';

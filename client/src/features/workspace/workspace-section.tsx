@@ -10,22 +10,22 @@ import { Card, CardContent } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';
 import { lazyNamed } from '@/lib/lazy-named';
 import { countWordsOnce } from '@/lib/word-count';
-import { AssessmentDialog } from './assessment-dialog';
-import { ChunkManagerDialog } from './chunk-manager-dialog';
-import { RunStatusBar } from './run-status-bar';
-import { TextPanel } from './text-panel';
-import { TransformAgainDialog } from './transform-again-dialog';
-import { useTransform } from './transform-context';
-import { TransformPanel } from './transform-panel';
-import { useTextModels } from './use-model-availability';
-import { useSettledText } from './use-settled-text';
+import { RunStatusBar } from './controls/run-status-bar';
+import { TransformPanel } from './controls/transform-panel';
+import { useTextModels } from './controls/use-model-availability';
+import { AssessmentDialog } from './dialogs/assessment-dialog';
+import { ChunkManagerDialog } from './dialogs/chunk-manager-dialog';
+import { TransformAgainDialog } from './dialogs/transform-again-dialog';
+import { TextPanel } from './editor/text-panel';
+import { useSettledText } from './editor/use-settled-text';
+import { useTransform } from './transform/transform-context';
 import { useWorkspace, useWorkspaceInput } from './workspace-context';
 
 // Graphs are rare; their sanitizer (DOMPurify) loads with the first one
 // (docs/decisions/085-first-page-loads-workspace-only.md).
-const GraphsView = lazyNamed(() => import('./graphs-view'), 'GraphsView');
+const GraphsView = lazyNamed(() => import('./output/graphs-view'), 'GraphsView');
 // The review and its diff load once there is an output to review, not with the first page.
-const OutputReview = lazyNamed(() => import('./output-review'), 'OutputReview');
+const OutputReview = lazyNamed(() => import('./output/output-review'), 'OutputReview');
 
 /** One of the workspace's two text panels. */
 export type WorkspacePanel = 'input' | 'output';

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import type { CheckedBox, TextChecksProps } from '@/lib/writing-slot';
 import { checkInWorker } from './checker-client';
 import { applyAllOfKind, applyReplacement, ignoreKey, visibleIssues } from './dictionary';
+import { DictionaryWords } from './dictionary-words';
 import { TextUnderlines } from './text-underlines';
 import { usePersonalDictionary } from './use-dictionary';
 
@@ -31,7 +32,7 @@ function savedDialect(): WritingDialect {
 export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
   const [result, setResult] = useState<{ text: string; answer: CheckWritingResponse } | null>(null);
   const [dialect, setDialect] = useState<WritingDialect>(savedDialect);
-  const { words: dictionary, add: addWord } = usePersonalDictionary();
+  const { words: dictionary, add: addWord, remove: removeWord } = usePersonalDictionary();
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(new Set());
   const [caret, setCaret] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
@@ -166,6 +167,7 @@ export function TextChecks({ box, value, onChange, label }: TextChecksProps) {
                 onAddWord={() => void addWord(value.slice(issue.start, issue.end))}
               />
             ))}
+            <DictionaryWords words={dictionary} onRemove={removeWord} />
           </div>
         ) : null}
       </section>

@@ -82,5 +82,30 @@ export function usePersonalDictionary() {
     [queryClient, username],
   );
 
-  return { words, add };
+  const remove = useCallback(
+    async (word: string) => {
+      // A word may be in both places (the account refused it once): it leaves both.
+      queryClient.setQueryData(BROWSER_WORDS_KEY, [...forgetWords([dictionaryForm(word)])]);
+      if (!username) return;
+      const key = [ACCOUNT_WORDS_URL, username];
+      const before = queryClient.getQueryData<string[]>(key) ?? [];
+      queryClient.setQueryData(
+        key,
+        before.filter((kept) => kept !== dictionaryForm(word)),
+      );
+      try {
+        const { words } = await apiJson<DictionaryResponse>(
+          'DELETE',
+          `${ACCOUNT_WORDS_URL}/${encodeURIComponent(word)}`,
+        );
+        queryClient.setQueryData(key, words);
+      } catch (error) {
+        queryClient.setQueryData(key, before);
+        throw error;
+      }
+    },
+    [queryClient, username],
+  );
+
+  return { words, add, remove };
 }
