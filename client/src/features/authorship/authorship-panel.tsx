@@ -120,7 +120,7 @@ function AuthorshipBody() {
           <ul aria-label="Shares by source" className="flex flex-col gap-2">
             {shares.map((share) => (
               <li key={share.kind} className="grid grid-cols-[7rem_1fr_4rem] items-center gap-2">
-                <span className="text-sm" style={sourceStyle(share.kind)}>
+                <span className="justify-self-start text-sm" style={sourceStyle(share.kind)}>
                   {SOURCE_LABELS[share.kind]}
                 </span>
                 <span className="h-2 rounded bg-muted" aria-hidden>

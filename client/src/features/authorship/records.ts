@@ -93,9 +93,11 @@ export class AuthorshipRecords {
   };
 
   private changed(save = true) {
-    if (save && !this.unsaved) {
+    if (save) {
       this.unsaved = true;
-      // The JSON of a long record is milliseconds of work: after a pause, when the page idles.
+      // The JSON of a long record is milliseconds of work: it waits for a pause in the typing,
+      // then for an idle moment (pagehide still saves at once).
+      clearTimeout(this.saveTimer);
       this.saveTimer = setTimeout(() => whenIdle(this.flush), SAVE_DELAY_MS);
     }
     if (this.notifyTimer !== undefined) return;

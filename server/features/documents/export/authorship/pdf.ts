@@ -44,8 +44,10 @@ export function writeReportPdf(report: AuthorshipReport): Promise<Buffer> {
       });
     }
 
-    for (const document of report.documents) {
-      doc.addPage();
+    report.documents.forEach((document, index) => {
+      // The first text follows the statement; the second starts a page of its own.
+      if (index > 0) doc.addPage();
+      else doc.moveDown(1);
       heading(document.title, 16);
       line(`Characters: ${document.characters}`);
       line(`Time spent writing: ${formatDuration(document.writingTimeMs)}`);
@@ -83,6 +85,6 @@ export function writeReportPdf(report: AuthorshipReport): Promise<Buffer> {
           9,
         );
       }
-    }
+    });
   });
 }
