@@ -124,6 +124,11 @@ export class HandoffStore {
     return this.texts.get(key) ?? '';
   }
 
+  /** Whether the text's owner has published it yet. */
+  has(key: SharedTextKey): boolean {
+    return this.texts.has(key);
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -236,6 +241,28 @@ export function useSharedText(key: SharedTextKey): string {
     () => store.read(key),
     () => '',
   );
+}
+
+/**
+ * Calls `listener` with each new value of a published text (and at once with the current one,
+ * once its owner has published it), without re-rendering: for what records the text's history.
+ */
+export function useSharedTextListener(key: SharedTextKey, listener: (text: string) => void) {
+  const store = useStore();
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    let seen: string | undefined;
+    const check = () => {
+      if (!store.has(key)) return;
+      const text = store.read(key);
+      if (text === seen) return;
+      seen = text;
+      latest.current(text);
+    };
+    check();
+    return store.subscribe(check);
+  }, [store, key]);
 }
 
 function scrollToSection(id: string) {

@@ -189,5 +189,44 @@ export const documentDocs: FeatureDocs = {
         ),
       },
     },
+    'POST /api/export/authorship': {
+      summary: 'Write the authorship report of the workspace’s texts (PDF, DOCX or JSON)',
+      description:
+        'Each text with its record (the operation log kept in the browser): the log is replayed and must give the text exactly. The report holds the share of the text from each source (Typed, Dictated, Pasted, Uploaded, AI rewrite, Humanized, Library, Not recorded), the text coloured by source, the timeline, the time spent writing, a statement of what the record can and cannot show, and the SHA-256 of the text and of `JSON.stringify(log)`. The JSON also holds each log. Nothing is stored.',
+      bodyExamples: {
+        'Two typed words': {
+          format: 'json',
+          documents: [
+            {
+              key: 'input',
+              text: 'My essay',
+              log: {
+                version: 1,
+                startedAt: 1_767_225_600_000,
+                sources: [{ kind: 'typed' }],
+                ops: [[0, 1200, 0, 0, 'My essay', 0]],
+              },
+            },
+          ],
+        },
+      },
+      responses: {
+        200: fileDoc(
+          'The report, as `authorship-report.pdf`, `.docx` or `.json`.',
+          'application/pdf',
+          { 'content-disposition': 'attachment; filename="authorship-report.pdf"' },
+        ),
+        400: errorDoc('Validation: no text, a malformed record.', 'There is no text to report on'),
+        409: errorDoc(
+          'A record that does not give its text.',
+          'The record does not give this text: it may have been edited outside Redraft',
+        ),
+        ...writeErrors('document'),
+        413: errorDoc(
+          'A body past 16 MB, or writing needs more memory than a writer may use.',
+          'Request body is too large (limit 16 MB)',
+        ),
+      },
+    },
   },
 };

@@ -1,5 +1,6 @@
 import { modelProvider } from '@common/transform';
 import type { ReactNode } from 'react';
+import { AuthorshipRecording } from '@/features/authorship/authorship-recording';
 import { DetectionProvider } from '@/features/detection/detection-context';
 import { useWorkspace, WorkspaceProvider } from '@/features/workspace/workspace-context';
 
@@ -9,9 +10,11 @@ import { useWorkspace, WorkspaceProvider } from '@/features/workspace/workspace-
  */
 export function HomeProviders({ children }: { children: ReactNode }) {
   return (
-    <WorkspaceProvider>
-      <WorkspaceDetection>{children}</WorkspaceDetection>
-    </WorkspaceProvider>
+    <AuthorshipRecording>
+      <WorkspaceProvider>
+        <WorkspaceDetection>{children}</WorkspaceDetection>
+      </WorkspaceProvider>
+    </AuthorshipRecording>
   );
 }
 

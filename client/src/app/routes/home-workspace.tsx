@@ -1,4 +1,5 @@
 import { hasEnoughText } from '@common/detection';
+import { AuthorshipPanel } from '@/features/authorship/authorship-panel';
 import { useDetection } from '@/features/detection/detection-context';
 import { DetectionButton, TooShortHint } from '@/features/detection/detection-controls';
 import { DetectionResult } from '@/features/detection/detection-result';
@@ -45,6 +46,7 @@ export function HomeWorkspace() {
         preliminaryAssessment={<PreliminaryAssessment />}
         narration={(text) => <NarrationControls text={text} />}
       />
+      <AuthorshipPanel />
     </TransformProvider>
   );
 }

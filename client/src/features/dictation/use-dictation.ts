@@ -1,7 +1,8 @@
 import { type SpeechEngine, STOP_TO_READY_MS } from '@common/dictation';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useTextEditor } from '@/lib/text-handoff';
+import { type TextEditor, useTextEditor } from '@/lib/text-handoff';
+import { announceTextOrigin } from '@/lib/text-origin';
 import { dictationMode, recognitionConstructor, recognitionSettings } from './device';
 import {
   finishRecording,
@@ -27,7 +28,7 @@ export const NO_TRANSCRIPTION_MESSAGE =
  */
 export function useDictation(engine: SpeechEngine, canTranscribe?: boolean) {
   // The workspace input, written through the app's hand-off store.
-  const workspaceInput = useTextEditor('workspace-input');
+  const workspaceInput = useDictatedEditor(useTextEditor('workspace-input'));
   const setInput = workspaceInput.update;
   const [state, dispatch] = useReducer(dictationReducer, READY);
   const [recording, setRecording] = useState<Blob | null>(null);
@@ -137,4 +138,21 @@ export function useDictation(engine: SpeechEngine, canTranscribe?: boolean) {
   );
 
   return { state, active, toggle, recording };
+}
+
+/** The workspace input's editor, each change announced as dictated (the authorship record). */
+function useDictatedEditor(editor: TextEditor): TextEditor {
+  return useMemo(() => {
+    const dictated = () => announceTextOrigin('workspace-input', { source: { kind: 'dictated' } });
+    return {
+      append: (text) => {
+        dictated();
+        editor.append(text);
+      },
+      update: (change) => {
+        dictated();
+        editor.update(change);
+      },
+    };
+  }, [editor]);
 }

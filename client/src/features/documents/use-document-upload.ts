@@ -4,6 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/lib/api';
 import { useTextEditor } from '@/lib/text-handoff';
+import { announceTextOrigin } from '@/lib/text-origin';
 import { extractText, ocrExtract, transcribeAudio } from './api';
 import { routeOf, type UploadRoute } from './file-kind';
 import { errorCode, uploadErrorMessage } from './messages';
@@ -69,6 +70,9 @@ export function useDocumentUpload(onAdded?: (text: string) => void): DocumentUpl
           });
           return;
         }
+        announceTextOrigin('workspace-input', {
+          source: { kind: 'uploaded', detail: file.name.slice(0, 200) },
+        });
         appendToInput(text);
         const words = countWords(text);
         update({ lastUpload: { name: file.name, words }, scannedPdf: null });

@@ -1,4 +1,5 @@
 import type { HandoffTarget } from '@/lib/text-handoff';
+import { announceTextOrigin } from '@/lib/text-origin';
 
 /** Box C's two hand-offs: into the workspace in homework mode, or into the analysis' Document A. */
 export const SEND_TARGETS = {
@@ -17,5 +18,9 @@ export function sendOutput(
   onMissing: (section: string) => void,
 ) {
   const { target, section } = SEND_TARGETS[which];
+  // The workspace's authorship record counts Box C's text as humanized (issue 40).
+  if (target === 'workspace-homework') {
+    announceTextOrigin('workspace-input', { source: { kind: 'humanized' } });
+  }
   if (!send(target, text)) onMissing(section);
 }

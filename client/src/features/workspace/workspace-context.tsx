@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useProvideTextEditor, usePublishText, useTextReceiver } from '@/lib/text-handoff';
+import { announceRecordsCleared } from '@/lib/text-origin';
 import { type DraftUpdate, useLocalDraft } from '@/lib/use-local-draft';
 import type { ExtractedGraph } from './output/output-format';
 import type { TransformSettings } from './saved/saved-workspace';
@@ -82,6 +83,8 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     [],
   );
   const clearAll = useCallback(() => {
+    // The authorship records of the texts go with them (issue 40).
+    announceRecordsCleared();
     setInput('');
     setOutput('');
     setGraphs([]);

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';
 import { lazyNamed } from '@/lib/lazy-named';
+import { announceTextOrigin } from '@/lib/text-origin';
 import { countWordsOnce } from '@/lib/word-count';
 import { RunStatusBar } from './controls/run-status-bar';
 import { TransformPanel } from './controls/transform-panel';
@@ -96,6 +97,10 @@ export function WorkspaceSection({
   }, [runsStarted]);
 
   const moveToInput = () => {
+    // The output is the model's text, edited or not: the input's record counts it as AI rewrite.
+    announceTextOrigin('workspace-input', {
+      source: { kind: 'ai', detail: 'Processed Output used as input' },
+    });
     setInput(output);
     setOutput('');
     setGraphs([]);

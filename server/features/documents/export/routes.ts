@@ -1,3 +1,4 @@
+import { authorshipReportRequestSchema } from '@common/authorship';
 import {
   generateDocumentRequestSchema,
   latexExportRequestSchema,
@@ -9,12 +10,19 @@ import { asBuffer, writerPool } from '../../../lib/writer-pool';
 import {
   contentDisposition,
   type ExportJob,
+  exportAuthorshipReport,
   exportLatex,
   exportTrackedChanges,
   type FileWriter,
   type GeneratedFile,
   generateDocument,
 } from './service';
+
+/**
+ * A report carries each text and its record, which holds every inserted text again (an upload,
+ * a rewrite): past the API's 2 MB, like an upload's bound.
+ */
+export const AUTHORSHIP_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** The document writer: loaded through tsx from source, a bundled sibling in dist/. */
 const writerScript = import.meta.url.endsWith('.ts')
@@ -52,5 +60,11 @@ export function exportRoutes(app: ZodApp) {
     '/api/export/tracked-changes',
     { schema: { body: trackedChangesRequestSchema } },
     async (request, reply) => sendFile(reply, await exportTrackedChanges(request.body, write)),
+  );
+
+  app.post(
+    '/api/export/authorship',
+    { bodyLimit: AUTHORSHIP_BODY_LIMIT, schema: { body: authorshipReportRequestSchema } },
+    async (request, reply) => sendFile(reply, await exportAuthorshipReport(request.body, write)),
   );
 }

@@ -1,5 +1,9 @@
 // The writer side of an export, run in a writer process (export-worker.ts): kept apart from
 // service.ts so that the server's own process never loads the PDF and Word libraries.
+
+import { writeReportDocx } from './authorship/docx';
+import { buildReport } from './authorship/model';
+import { writeReportPdf } from './authorship/pdf';
 import { blocksToPlainText, parseBlocks } from './blocks';
 import { writeDocx } from './docx';
 import { writeLatex } from './latex';
@@ -11,6 +15,12 @@ import { writeTrackedChanges } from './tracked-docx';
 export async function runExportJob(job: ExportJob): Promise<Buffer> {
   if (job.kind === 'latex') {
     return Buffer.from(writeLatex(job.text, job.title, job.author).source, 'utf8');
+  }
+  if (job.kind === 'authorship') {
+    const report = buildReport(job.documents, new Date(job.now));
+    if (job.format === 'pdf') return writeReportPdf(report);
+    if (job.format === 'docx') return writeReportDocx(report);
+    return Buffer.from(`${JSON.stringify(report, null, 2)}\n`, 'utf8');
   }
   if (job.kind === 'tracked-changes') {
     const { original, revised, ...options } = job;

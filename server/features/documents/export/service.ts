@@ -1,4 +1,9 @@
 import {
+  AUTHORSHIP_REPORT_FILE_NAME,
+  type AuthorshipReportRequest,
+  type ReportFormat,
+} from '@common/authorship';
+import {
   DEFAULT_REVISION_AUTHOR,
   type DocumentFormat,
   EXTENSION_BY_FORMAT,
@@ -11,6 +16,7 @@ import {
   type TrackedChangesRequest,
 } from '@common/documents';
 import { wellFormedText } from '@common/text-rules';
+import type { ReportDocumentInput } from './authorship/model';
 
 export interface GeneratedFile {
   bytes: Buffer;
@@ -35,7 +41,8 @@ export type ExportJob =
       title: string;
       author: string;
       date: string;
-    };
+    }
+  | { kind: 'authorship'; format: ReportFormat; documents: ReportDocumentInput[]; now: string };
 
 /** Writes a file's bytes; in the server, a writer process of the export pool does it. */
 export type FileWriter = (job: ExportJob) => Promise<Buffer>;
@@ -101,6 +108,34 @@ export async function exportTrackedChanges(
     date: `${now.toISOString().slice(0, 19)}Z`,
   });
   return { bytes, fileName, mime: MIME_BY_FORMAT.docx };
+}
+
+const REPORT_MIME: Record<ReportFormat, string> = {
+  pdf: MIME_BY_FORMAT.pdf,
+  docx: MIME_BY_FORMAT.docx,
+  json: 'application/json; charset=utf-8',
+};
+
+/**
+ * The authorship report of the workspace's texts (issue 40), written in the writer process:
+ * checking each log against its text replays it, which is work in proportion to the session.
+ */
+export async function exportAuthorshipReport(
+  request: AuthorshipReportRequest,
+  write: FileWriter,
+  now = new Date(),
+): Promise<GeneratedFile> {
+  const bytes = await write({
+    kind: 'authorship',
+    format: request.format,
+    documents: request.documents,
+    now: now.toISOString(),
+  });
+  return {
+    bytes,
+    fileName: `${AUTHORSHIP_REPORT_FILE_NAME}.${request.format}`,
+    mime: REPORT_MIME[request.format],
+  };
 }
 
 /** `attachment` with an ASCII name and the exact UTF-8 name (RFC 6266). */

@@ -1,7 +1,9 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, Transaction } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import type { SharedTextKey } from '@/lib/text-handoff';
+import { announceTextOrigin, type TextChange } from '@/lib/text-origin';
 import { cn } from '@/lib/utils';
 import type { StreamScroll } from '../output/streaming-text';
 import { textEdit } from './text-edit';
@@ -18,6 +20,8 @@ export interface LargeTextEditorProps {
   labelId: string;
   value: string;
   onChange?: (value: string) => void;
+  /** The shared text whose record this editor's own edits go to (issue 40). */
+  recordAs?: SharedTextKey;
   readOnly?: boolean;
   placeholder: string;
   className: string;
@@ -59,6 +63,7 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
   const initial = useRef({ value: props.value, readOnly: props.readOnly ?? false });
   const openAt = useRef(props.openAt);
   const onView = useRef(props.onView);
+  const recordAs = useRef(props.recordAs);
 
   useEffect(() => {
     const parent = host.current;
@@ -89,6 +94,7 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
           editable.current.of(editability(readOnly)),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
+            if (recordAs.current) announceTransactions(recordAs.current, update.transactions);
             const text = update.state.doc.toString();
             sent.current = text;
             onChange.current?.(text);
@@ -157,4 +163,31 @@ export function LargeTextEditor(props: LargeTextEditorProps) {
 
 function editability(readOnly: boolean) {
   return [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
+}
+
+/**
+ * Tells the authorship record what the writer did in this editor, change by change: typing,
+ * pasting (or dropping), deleting, undoing. Transactions without a user event are the
+ * workspace's own text arriving (dictation, an upload), which its sender announces.
+ */
+function announceTransactions(key: SharedTextKey, transactions: readonly Transaction[]) {
+  for (const transaction of transactions) {
+    if (!transaction.docChanged) continue;
+    const event = transaction.annotation(Transaction.userEvent);
+    if (!event) continue;
+    const changes: TextChange[] = [];
+    // Positions are in the document before the transaction; each earlier change moves the later.
+    let shift = 0;
+    transaction.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+      const ins = inserted.toString();
+      changes.push({ at: fromA + shift, del: toA - fromA, ins });
+      shift += ins.length - (toA - fromA);
+    });
+    const undo = event.startsWith('undo') || event.startsWith('redo');
+    const pasted = event.startsWith('input.paste') || event.startsWith('input.drop');
+    announceTextOrigin(key, {
+      source: undo ? 'undo' : { kind: pasted ? 'pasted' : 'typed' },
+      changes,
+    });
+  }
 }

@@ -1,6 +1,8 @@
 import { memo, type ReactNode, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import type { SharedTextKey } from '@/lib/text-handoff';
+import { announceTextOrigin } from '@/lib/text-origin';
 import { countWordsOnce } from '@/lib/word-count';
 import { type CheckedBox, useWritingCheckSlot } from '@/lib/writing-slot';
 import { StreamingText, type StreamScroll } from '../output/streaming-text';
@@ -12,6 +14,15 @@ import { useSettledText } from './use-settled-text';
 /** How often the counts follow a streaming text: counting 100k characters every frame adds up. */
 const STREAM_COUNT_MS = 500;
 const TEXT_CLASS = 'h-64 leading-relaxed';
+
+/**
+ * The workspace's boxes whose writing is recorded (issue 40): a text area says so in an
+ * attribute the record reads input events by; the long-text editor announces its transactions.
+ */
+const RECORDED_AS: Record<string, SharedTextKey> = {
+  'original-dictation': 'workspace-input',
+  'processed-output': 'workspace-output',
+};
 /** What a long text shows of itself for the moment its editor takes to load. */
 const PREVIEW_CHARS = 3000;
 
@@ -182,6 +193,7 @@ function PanelText(
           labelId={`${props.id}-label`}
           value={props.value}
           onChange={props.onChange}
+          recordAs={RECORDED_AS[props.id]}
           readOnly={props.readOnly}
           placeholder={props.placeholder}
           className={TEXT_CLASS}
@@ -193,6 +205,7 @@ function PanelText(
         <Textarea
           ref={area}
           id={props.id}
+          data-authorship={RECORDED_AS[props.id]}
           value={props.value}
           readOnly={props.readOnly}
           onChange={(event) => props.onChange?.(event.target.value)}
@@ -205,7 +218,7 @@ function PanelText(
         <checks.TextChecks
           box={box}
           value={props.value}
-          onChange={props.readOnly ? undefined : props.onChange}
+          onChange={props.readOnly ? undefined : fixed(props.id, props.onChange)}
           label={boxName(props.title)}
         />
       ) : null}
@@ -242,3 +255,13 @@ const Counts = memo(function Counts({ text }: { text: string }) {
     </p>
   );
 });
+
+/** A fix taken from the writing checks is the writer's own edit: recorded as typed. */
+function fixed(id: string, onChange?: (value: string) => void) {
+  const key = RECORDED_AS[id];
+  if (!onChange || !key) return onChange;
+  return (value: string) => {
+    announceTextOrigin(key, { source: { kind: 'typed' } });
+    onChange(value);
+  };
+}

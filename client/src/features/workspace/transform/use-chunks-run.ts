@@ -10,7 +10,7 @@ import type { RewriteRequest } from './use-rewrite-request';
 /** The chunk manager's run: the chunks the user chose, one call each, shown as each ends. */
 export function useChunksRun(state: RunState, rewrite: RewriteRequest, refreshBalance: () => void) {
   const { setBusy, countStart, setProgress } = state;
-  const { request, showResult, setOutput, setGraphs } = rewrite;
+  const { request, showResult, announceAnswer, setOutput, setGraphs } = rewrite;
   return useCallback(
     async (chunks: TextChunk[]) => {
       setBusy('chunks');
@@ -22,6 +22,7 @@ export function useChunksRun(state: RunState, rewrite: RewriteRequest, refreshBa
         for (const [index, chunk] of chunks.entries()) {
           const result = await transformOnce(request(chunk.content));
           done.push(result.text);
+          announceAnswer();
           setOutput(formatOutput(done.join('\n\n')).text);
           setProgress(Math.round(((index + 1) / chunks.length) * 100));
         }
@@ -40,6 +41,16 @@ export function useChunksRun(state: RunState, rewrite: RewriteRequest, refreshBa
         refreshBalance();
       }
     },
-    [request, setGraphs, setOutput, showResult, refreshBalance, setBusy, countStart, setProgress],
+    [
+      request,
+      setGraphs,
+      setOutput,
+      showResult,
+      announceAnswer,
+      refreshBalance,
+      setBusy,
+      countStart,
+      setProgress,
+    ],
   );
 }

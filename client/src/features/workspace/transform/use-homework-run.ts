@@ -25,7 +25,7 @@ export function useHomeworkRun(
     countStart();
     try {
       const result = await transformOnce(request(input, { preset: 'Academic', mode: 'homework' }));
-      showResult(result.text);
+      showResult(result.text, 'Homework');
     } catch (error) {
       toast.error('Assignment Failed', { description: transformErrorMessage(error) });
     } finally {

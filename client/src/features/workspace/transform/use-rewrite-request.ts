@@ -1,5 +1,6 @@
 import type { TransformRequest } from '@common/transform';
 import { useCallback } from 'react';
+import { announceTextOrigin } from '@/lib/text-origin';
 import { formatOutput } from '../output/output-format';
 import { useWorkspace } from '../workspace-context';
 
@@ -27,17 +28,27 @@ export function useRewriteRequest() {
     [readInstructions, settings],
   );
 
+  /** The output about to take a model's answer: its authorship record names model and preset. */
+  const announceAnswer = useCallback(
+    (preset: string = settings.preset) =>
+      announceTextOrigin('workspace-output', {
+        source: { kind: 'ai', detail: `${settings.model} · ${preset}` },
+      }),
+    [settings.model, settings.preset],
+  );
+
   const showResult = useCallback(
-    (raw: string) => {
+    (raw: string, preset?: string) => {
       const formatted = formatOutput(raw);
       if (!formatted.text && formatted.graphs.length === 0) return;
+      announceAnswer(preset);
       setOutput(formatted.text);
       setGraphs(formatted.graphs);
     },
-    [setOutput, setGraphs],
+    [setOutput, setGraphs, announceAnswer],
   );
 
-  return { readInput, request, showResult, setOutput, setGraphs };
+  return { readInput, request, showResult, announceAnswer, setOutput, setGraphs };
 }
 
 export type RewriteRequest = ReturnType<typeof useRewriteRequest>;

@@ -21,7 +21,7 @@ export function useStreamRun(
   refreshBalance: () => void,
 ) {
   const { setBusy, countStart, countEnd, setProgress, controller, liveOutput } = state;
-  const { readInput, request, setOutput, setGraphs } = rewrite;
+  const { readInput, request, setOutput, setGraphs, announceAnswer } = rewrite;
   const { setReferences, reportReferences } = refs;
 
   const run = useCallback(
@@ -97,6 +97,7 @@ export function useStreamRun(
         // docs/decisions/122-streaming-view-opens-at-click.md).
         startTransition(() => {
           if (result.text || result.graphs.length > 0) {
+            announceAnswer();
             setOutput(result.text);
             setGraphs(result.graphs);
           }
@@ -119,6 +120,7 @@ export function useStreamRun(
       request,
       setGraphs,
       setOutput,
+      announceAnswer,
       refreshBalance,
       reportReferences,
       setReferences,

@@ -1,0 +1,84 @@
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { type SharedTextKey, useSharedTextListener } from '@/lib/text-handoff';
+import { listenToRecordsCleared, listenToTextOrigins, type TextOrigin } from '@/lib/text-origin';
+import { AuthorshipRecords } from './records';
+
+const RecordsContext = createContext<AuthorshipRecords | null>(null);
+
+/** The text boxes that are recorded carry `data-authorship="<shared text key>"`. */
+export const AUTHORSHIP_ATTRIBUTE = 'data-authorship';
+
+/**
+ * Records how the workspace's texts are written while the page is open: the texts as their
+ * owner publishes them, the origins the other sections announce, and the text areas' own
+ * typing, pasting and undoing (read from their input events, so no section has to).
+ */
+export function AuthorshipRecording({ children }: { children: ReactNode }) {
+  const [records] = useState(() => new AuthorshipRecords());
+  useSharedTextListener('workspace-input', (text) => records.observe('workspace-input', text));
+  useSharedTextListener('workspace-output', (text) => records.observe('workspace-output', text));
+
+  useEffect(() => {
+    const stopOrigins = listenToTextOrigins((key, origin) => records.announce(key, origin));
+    const stopClear = listenToRecordsCleared(() => records.clear());
+    const onBeforeInput = (event: InputEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLTextAreaElement)) return;
+      const key = target.getAttribute(AUTHORSHIP_ATTRIBUTE) as SharedTextKey | null;
+      if (key) records.announce(key, textAreaOrigin(event.inputType, target));
+    };
+    document.addEventListener('beforeinput', onBeforeInput, true);
+    window.addEventListener('pagehide', records.flush);
+    return () => {
+      stopOrigins();
+      stopClear();
+      document.removeEventListener('beforeinput', onBeforeInput, true);
+      window.removeEventListener('pagehide', records.flush);
+      records.flush();
+    };
+  }, [records]);
+
+  return <RecordsContext.Provider value={records}>{children}</RecordsContext.Provider>;
+}
+
+/** What a text area's input event says of its change, before the change is made. */
+export function textAreaOrigin(
+  inputType: string,
+  area: { selectionStart: number; selectionEnd: number },
+): TextOrigin {
+  if (inputType === 'historyUndo' || inputType === 'historyRedo') return { source: 'undo' };
+  // A drop lands where the pointer is, and a spelling fix replaces a word away from the caret:
+  // not at the selection, so the texts are compared instead.
+  if (inputType === 'insertFromDrop') return { source: { kind: 'pasted' } };
+  if (inputType === 'insertReplacementText') return { source: { kind: 'typed' } };
+  return {
+    source: { kind: inputType.startsWith('insertFromPaste') ? 'pasted' : 'typed' },
+    selection: {
+      start: area.selectionStart,
+      end: area.selectionEnd,
+      backward: inputType.endsWith('Backward'),
+    },
+  };
+}
+
+export function useAuthorshipRecords(): AuthorshipRecords {
+  const records = useContext(RecordsContext);
+  if (!records) throw new Error('The Authorship panel needs <AuthorshipRecording>');
+  return records;
+}
+
+/** Re-renders when the records change (a few times a second at most while typing). */
+export function useRecordsVersion(records: AuthorshipRecords): number {
+  return useSyncExternalStore(
+    records.subscribe,
+    () => records.version,
+    () => 0,
+  );
+}
