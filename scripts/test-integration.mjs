@@ -36,6 +36,7 @@ const STATEFUL_TESTS = [
   'server/features/batches/',
   'server/features/documents/saved-documents.integration',
   'two-instances.scale-out',
+  'job-queue.scale-out',
 ];
 
 const postgresUrl = process.env.DATABASE_URL;

@@ -35,30 +35,66 @@ const SCHEMA = 'pgboss';
 /** A job failed by an error (not by its worker vanishing) is tried this many times more. */
 const RETRY_LIMIT = 3;
 
+/** PostgreSQL's codes for an object made twice: unique violation, duplicate schema or table, object. */
+const CREATION_RACE_CODES = new Set(['23505', '42P06', '42P07', '42710']);
+const STARTS = 5;
+
+function isCreationRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CREATION_RACE_CODES.has(code);
+}
+
+/**
+ * Starts pg-boss, which creates its schema on a database's first start. Two instances starting
+ * together on one new database both try to create it, and the second fails with a unique
+ * violation (pg-boss 10 takes no lock before `CREATE SCHEMA`): that one starts again a moment
+ * later, and finds the schema the first made.
+ */
+async function startBoss(create: () => PgBoss): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = create();
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => {});
+      if (!isCreationRace(error) || attempt === STARTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export async function startJobQueue(
   executeSql: SqlExecutor,
   settings: JobSettings,
   log: FastifyBaseLogger,
   queues: string[],
 ): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => executeSql(text, values) },
-    schema: SCHEMA,
-    // No cron schedules: their clock monitor would only be idle work.
-    schedule: false,
-    maintenanceIntervalSeconds: settings.maintenanceSeconds,
-    monitorStateIntervalSeconds: settings.maintenanceSeconds,
-    expireInSeconds: settings.expireSeconds,
-    retryLimit: RETRY_LIMIT,
-    retryDelay: 2,
+  const boss = await startBoss(() => {
+    const created = new PgBoss({
+      db: { executeSql: (text, values) => executeSql(text, values) },
+      schema: SCHEMA,
+      // No cron schedules: their clock monitor would only be idle work.
+      schedule: false,
+      maintenanceIntervalSeconds: settings.maintenanceSeconds,
+      monitorStateIntervalSeconds: settings.maintenanceSeconds,
+      expireInSeconds: settings.expireSeconds,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 2,
+    });
+    created.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+    return created;
   });
-  boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
-  await boss.start();
   /** This process's worker loops, woken when a job is queued here. */
   const workers: string[] = [];
   for (const name of queues) {
-    // Creating a queue that exists is a no-op (another instance made it first).
-    await boss.createQueue(name, { name, retryLimit: RETRY_LIMIT, retryDelay: 2 });
+    // Creating a queue that exists is a no-op; one another instance is making at this very
+    // moment is a unique violation, and is there all the same.
+    await boss
+      .createQueue(name, { name, retryLimit: RETRY_LIMIT, retryDelay: 2 })
+      .catch((error: unknown) => {
+        if (!isCreationRace(error)) throw error;
+      });
   }
 
   return {
