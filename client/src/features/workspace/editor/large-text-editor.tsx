@@ -2,11 +2,11 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { Compartment, EditorState, Transaction } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { textEdit } from '@/lib/text-edit';
 import type { SharedTextKey } from '@/lib/text-handoff';
 import { announceTextOrigin, type TextChange } from '@/lib/text-origin';
 import { cn } from '@/lib/utils';
 import type { StreamScroll } from '../output/streaming-text';
-import { textEdit } from './text-edit';
 
 /** Where the caret was, and whether the editor had the focus, when one editor hands over to another. */
 export interface EditorHandover {
