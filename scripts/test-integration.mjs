@@ -33,6 +33,7 @@ const STATEFUL_TESTS = [
   'server/features/library/',
   'server/features/settings/',
   'server/features/writing/',
+  'server/features/authorship/',
   'server/features/batches/',
   'server/features/documents/saved-documents.integration',
   'two-instances.scale-out',

@@ -10,6 +10,7 @@ import { type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from './features/account/a
 import { attemptLimiter } from './features/account/attempt-limiter-redis';
 import { authRoutes } from './features/account/routes';
 import { analysisRoutes } from './features/analysis/routes';
+import { authorshipRoutes } from './features/authorship/routes';
 import { batchRoutes } from './features/batches/routes';
 import { BATCH_FILE_QUEUE, startBatchWorker } from './features/batches/service';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   analysisRoutes(app, ctx);
   humanizerRoutes(app, ctx, { parse: documents.parse, scoreLocally: detection.scoreLocally });
   writingRoutes(app, ctx);
+  authorshipRoutes(app, ctx);
   batchRoutes(app, ctx, { queue, writeReport: detection.writeReport });
   // This process works the batches' jobs too unless WORKER=off (npm run worker runs workers
   // alone: server/worker.ts); started when the app is ready, its pools all registered.

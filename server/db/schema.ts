@@ -293,3 +293,18 @@ export const batchFiles = pgTable(
     index('batch_files_waiting_idx').on(table.status, table.turn),
   ],
 );
+
+/**
+ * The authorship record a signed-in user chose to keep with the account (issue 40, decision
+ * 219): one row an account, there while keeping is on. `documents` is the JSON of the kept logs
+ * with their fingerprints (common/authorship-keep.ts), held as text so that the log comes back
+ * byte for byte as it was fingerprinted (jsonb would reorder its keys).
+ */
+export const authorshipRecords = pgTable('authorship_records', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  documents: text('documents').notNull(),
+  bytes: integer('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
