@@ -12,6 +12,7 @@ export function SwitchField({
   onCheckedChange,
   description,
   className,
+  disabled,
 }: {
   label: ReactNode;
   checked: boolean;
@@ -19,6 +20,7 @@ export function SwitchField({
   /** A short line under the label, read with it by screen readers. */
   description?: ReactNode;
   className?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -27,8 +29,9 @@ export function SwitchField({
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
+        disabled={disabled}
         aria-describedby={description ? `${id}-description` : undefined}
-        className="peer inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input shadow-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:bg-primary"
+        className="peer inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full disabled:cursor-not-allowed disabled:opacity-50 border-2 border-transparent bg-input shadow-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:bg-primary"
       >
         <Switch.Thumb className="pointer-events-none block size-4 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0" />
       </Switch.Root>

@@ -1,3 +1,5 @@
+import { ANALYSIS_PROVIDER_LABELS, REWRITE_MODES } from '@common/analysis';
+import type { Source } from '@common/authorship';
 import { ExportButtons } from '@/components/export-buttons';
 import { NoModelNotice } from '@/components/no-model-notice';
 import { useTextReceiver } from '@/lib/text-handoff';
@@ -11,7 +13,16 @@ import { RewriteDialog } from './rewrite-dialog';
 import { RunOptions } from './run-options';
 import { RunProgress } from './run-progress';
 import { type AnalysisServices, useAnalysisForm } from './use-analysis-form';
-import { useAnalysisRuns } from './use-analysis-runs';
+import { type RunInputs, useAnalysisRuns } from './use-analysis-runs';
+
+/** The source of an accepted rewrite: the model, as the provider select names it, and the mode. */
+export function rewriteSource(inputs: Pick<RunInputs, 'provider' | 'rewriteMode'>): Source {
+  const model = ANALYSIS_PROVIDER_LABELS[inputs.provider];
+  return {
+    kind: 'ai',
+    detail: `${model} · ${REWRITE_MODES[inputs.rewriteMode]} (analysis rewrite)`,
+  };
+}
 
 export interface AnalysisSectionProps {
   /** Provider availability from /api/status (the home route reads it). */
@@ -24,7 +35,8 @@ export interface AnalysisSectionProps {
 export function AnalysisSection({ services, renderDictation }: AnalysisSectionProps) {
   const form = useAnalysisForm(services);
   const runs = useAnalysisRuns();
-  useTextReceiver('analysis-document-a', form.setDocumentA);
+  // Box C of the humanizer is what sends here (its Send to Intelligence): humanized text.
+  useTextReceiver('analysis-document-a', (text) => form.setDocumentA(text, { kind: 'humanized' }));
   const report = analysisReport(runs.result, runs.originality);
 
   function resetEverything() {
@@ -59,7 +71,8 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
         rewrite={runs.rewrite}
         onReviewed={runs.setRewrite}
         onAccept={() => {
-          if (runs.rewrite !== null) form.setDocumentA(runs.rewrite);
+          // The accepted rewrite is the model's text, named as the panel names it (issue 40).
+          if (runs.rewrite !== null) form.setDocumentA(runs.rewrite, rewriteSource(form.inputs));
           runs.dismissRewrite();
         }}
         onKeepOriginal={runs.dismissRewrite}

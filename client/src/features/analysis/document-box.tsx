@@ -1,3 +1,4 @@
+import type { Source } from '@common/authorship';
 import { countWords } from '@common/chunking';
 import { SendIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { describeError } from '@/lib/api';
+import { sourceOfInput } from '@/lib/text-provenance';
 import { useTextAreaChecks } from '@/lib/writing-slot';
 import { ACCEPT, extractText } from './api';
 
@@ -19,7 +21,8 @@ export function DocumentBox(props: {
   id: string;
   title: string;
   value: string;
-  onChange: (value: string) => void;
+  /** The new text, and where the change came from (typed when not said). */
+  onChange: (value: string, source?: Source) => void;
   renderDictation?: DictationSlot;
   onSendToMain: (text: string) => void;
   onSendToBypass: (text: string) => void;
@@ -38,7 +41,7 @@ export function DocumentBox(props: {
         toast.error('Upload failed', { description: 'Failed to extract text from the document.' });
         return;
       }
-      onChange(text);
+      onChange(text, { kind: 'uploaded', detail: file.name.slice(0, 200) });
       toast.success(`${file.name} loaded into ${title}`);
     } catch (error) {
       toast.error('Upload failed', {
@@ -51,7 +54,7 @@ export function DocumentBox(props: {
   }
 
   const appendDictated = (text: string) =>
-    onChange(value.trim() ? `${value.replace(/\s+$/, '')} ${text}` : text);
+    onChange(value.trim() ? `${value.replace(/\s+$/, '')} ${text}` : text, { kind: 'dictated' });
 
   return (
     // Relative: the writing checks lay their underlines over the text area.
@@ -102,7 +105,7 @@ export function DocumentBox(props: {
         ref={checkedArea}
         id={props.id}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(event.target.value, sourceOfInput(event.nativeEvent))}
         placeholder="Type, paste, dictate or upload a document (.docx, .pdf, .txt, or an image)"
         className="h-56 resize-y leading-relaxed"
       />

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSendText } from '@/lib/text-handoff';
+import { useReadSharedText, useSendText } from '@/lib/text-handoff';
 import { type DictationSlot, DocumentBox } from './document-box';
 import { documentHandoffs } from './handoffs';
 import type { AnalysisForm } from './use-analysis-form';
@@ -12,13 +12,25 @@ export function DocumentTabs({
 }: {
   form: Pick<
     AnalysisForm,
-    'compare' | 'setCompare' | 'documentA' | 'setDocumentA' | 'documentB' | 'setDocumentB'
+    | 'compare'
+    | 'setCompare'
+    | 'documentA'
+    | 'setDocumentA'
+    | 'documentB'
+    | 'setDocumentB'
+    | 'sourcesOf'
   >;
   renderDictation?: DictationSlot;
 }) {
   const send = useSendText();
-  const handoffs = documentHandoffs(send, (target) =>
-    toast.error(`${target} is not available`, { description: 'That section is not on this page.' }),
+  const readWorkspaceInput = useReadSharedText('workspace-input');
+  const handoffs = documentHandoffs(
+    send,
+    (target) =>
+      toast.error(`${target} is not available`, {
+        description: 'That section is not on this page.',
+      }),
+    readWorkspaceInput,
   );
   const box = (which: 'A' | 'B') => (
     <DocumentBox
@@ -27,7 +39,7 @@ export function DocumentTabs({
       value={which === 'A' ? form.documentA : form.documentB}
       onChange={which === 'A' ? form.setDocumentA : form.setDocumentB}
       renderDictation={renderDictation}
-      onSendToMain={handoffs.toMain}
+      onSendToMain={(text) => handoffs.toMain(text, form.sourcesOf(which, text))}
       onSendToBypass={handoffs.toBypass}
     />
   );

@@ -4,8 +4,10 @@ import {
   DEFAULT_ANALYSIS_PROVIDER,
   type RewriteMode,
 } from '@common/analysis';
-import { useState } from 'react';
+import type { Source } from '@common/authorship';
+import { useCallback, useState } from 'react';
 import { providerChoice } from '@/lib/provider-choice';
+import { TextProvenance, TYPED } from '@/lib/text-provenance';
 import { useLocalDraft } from '@/lib/use-local-draft';
 import type { RunInputs } from './use-analysis-runs';
 
@@ -23,8 +25,28 @@ export type AnalysisServices = Partial<Record<AnalysisProvider, boolean>>;
  * (kept in the browser), the mode, the rewrite mode and the provider.
  */
 export function useAnalysisForm(services: AnalysisServices | undefined) {
-  const [documentA, setDocumentA] = useLocalDraft(DRAFT.a);
-  const [documentB, setDocumentB] = useLocalDraft(DRAFT.b);
+  const [documentA, setDraftA] = useLocalDraft(DRAFT.a);
+  const [documentB, setDraftB] = useLocalDraft(DRAFT.b);
+  // Where each character of the documents came from, for the workspace's authorship record
+  // when a document is sent there (a draft from before the page opened is "Not recorded").
+  const [provenance] = useState(() => ({
+    A: new TextProvenance(documentA),
+    B: new TextProvenance(documentB),
+  }));
+  const setDocumentA = useCallback(
+    (text: string, source: Source = TYPED) => {
+      provenance.A.change(text, source);
+      setDraftA(text);
+    },
+    [provenance, setDraftA],
+  );
+  const setDocumentB = useCallback(
+    (text: string, source: Source = TYPED) => {
+      provenance.B.change(text, source);
+      setDraftB(text);
+    },
+    [provenance, setDraftB],
+  );
   const [instructions, setInstructions] = useLocalDraft(DRAFT.instructions);
   const [compare, setCompare] = useState(false);
   const [provider, setProvider] = useState<AnalysisProvider>(DEFAULT_ANALYSIS_PROVIDER);
@@ -51,6 +73,8 @@ export function useAnalysisForm(services: AnalysisServices | undefined) {
     setDocumentA,
     documentB,
     setDocumentB,
+    /** Where each piece of a document's text came from. */
+    sourcesOf: (which: 'A' | 'B', text: string) => provenance[which].piecesOf(text),
     instructions,
     setInstructions,
     compare,

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describeError } from '@/lib/api';
 import { useAuthorshipRecords, useRecordsVersion } from './authorship-recording';
+import { KeepSwitch } from './keep-switch';
 import type { AuthorshipRecorder } from './recorder';
 import { Replay } from './replay';
 import { downloadReport } from './report-download';
@@ -49,8 +50,8 @@ export function AuthorshipPanel() {
             Authorship
           </CardTitle>
           <CardDescription>
-            Where every character came from, recorded in this browser as you write. Nothing is sent
-            anywhere unless you download a report.
+            Where every character came from, recorded in this browser as you write. It leaves the
+            browser only for a report you download, or to be kept with your account if you choose.
           </CardDescription>
         </div>
         <Button
@@ -99,6 +100,7 @@ function AuthorshipBody() {
   const shares = recorder ? sharesOf(recorder) : [];
   return (
     <CardContent id="authorship-body" className="flex flex-col gap-4">
+      <KeepSwitch />
       <div role="tablist" aria-label="Text" className="flex gap-1 rounded-md bg-muted p-1">
         {(['input', 'output'] as const).map((key) => (
           <button

@@ -6,11 +6,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type SharedTextKey, useSharedTextListener } from '@/lib/text-handoff';
+import { type SharedTextKey, useSharedTextListener, useTextEditor } from '@/lib/text-handoff';
 import { listenToRecordsCleared, listenToTextOrigins, type TextOrigin } from '@/lib/text-origin';
+import { useUser } from '@/lib/user-query';
+import type { AccountKeeping } from './account-keeping';
 import { AuthorshipRecords } from './records';
 
 const RecordsContext = createContext<AuthorshipRecords | null>(null);
+const KeepingContext = createContext<AccountKeeping | null>(null);
 
 /** The text boxes that are recorded carry `data-authorship="<shared text key>"`. */
 export const AUTHORSHIP_ATTRIBUTE = 'data-authorship';
@@ -45,7 +48,47 @@ export function AuthorshipRecording({ children }: { children: ReactNode }) {
     };
   }, [records]);
 
-  return <RecordsContext.Provider value={records}>{children}</RecordsContext.Provider>;
+  const keeping = useAccountKeeping(records);
+  return (
+    <RecordsContext.Provider value={records}>
+      <KeepingContext.Provider value={keeping}>{children}</KeepingContext.Provider>
+    </RecordsContext.Provider>
+  );
+}
+
+/**
+ * While someone is signed in, the record may be kept with the account (decision 219): the code
+ * that does it loads then, apart from the first page's script.
+ */
+function useAccountKeeping(records: AuthorshipRecords): AccountKeeping | null {
+  const username = useUser().data?.username;
+  const input = useTextEditor('workspace-input');
+  const output = useTextEditor('workspace-output');
+  const [keeping, setKeeping] = useState<AccountKeeping | null>(null);
+  useEffect(() => {
+    if (!username) return;
+    let current: AccountKeeping | undefined;
+    let gone = false;
+    void import('./account-keeping').then(({ AccountKeeping }) => {
+      if (gone) return;
+      current = new AccountKeeping(records, (key, text) =>
+        (key === 'input' ? input : output).update(() => text),
+      );
+      setKeeping(current);
+      void current.load();
+    });
+    return () => {
+      gone = true;
+      current?.stop();
+      setKeeping(null);
+    };
+  }, [username, records, input, output]);
+  return keeping;
+}
+
+/** Keeping with the account, while someone is signed in; null for a visitor. */
+export function useKeeping(): AccountKeeping | null {
+  return useContext(KeepingContext);
 }
 
 /** What a text area's input event says of its change, before the change is made. */

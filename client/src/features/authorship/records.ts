@@ -1,4 +1,4 @@
-import type { ReportDocumentKey } from '@common/authorship';
+import type { AuthorshipLog, ReportDocumentKey } from '@common/authorship';
 import type { SharedTextKey } from '@/lib/text-handoff';
 import type { TextOrigin } from '@/lib/text-origin';
 import { readRecords, type SavedRecords, writeRecords } from './record-storage';
@@ -27,6 +27,7 @@ export class AuthorshipRecords {
   private unsaved = false;
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;
   private listeners = new Set<() => void>();
+  private saveListeners = new Set<(records: SavedRecords) => void>();
   /** Changes with every redraw the panel should make. */
   version = 0;
 
@@ -61,6 +62,31 @@ export class AuthorshipRecords {
     this.changed();
   }
 
+  /**
+   * The record kept with the account replaces this browser's for `key` (decision 219): the box
+   * is about to hold `text`, the text the log gives, so its change is no new operation.
+   */
+  adopt(key: ReportDocumentKey, log: AuthorshipLog, text: string, now = Date.now()): void {
+    this.queues.delete(key);
+    this.recorders.set(key, AuthorshipRecorder.restore(log, text, now));
+    this.changed();
+  }
+
+  /** The logs as they would be saved now (those with at least one change). */
+  logs(): SavedRecords {
+    const records: SavedRecords = {};
+    for (const [key, recorder] of this.recorders) {
+      if (recorder.log.ops.length > 0) records[key] = recorder.log;
+    }
+    return records;
+  }
+
+  /** Called with the records each time they are saved in this browser (and `{}` at Clear All). */
+  onSave(listener: (records: SavedRecords) => void): () => void {
+    this.saveListeners.add(listener);
+    return () => this.saveListeners.delete(listener);
+  }
+
   /** Clear All: both records start again, and nothing of them is kept. */
   clear(): void {
     this.recorders.clear();
@@ -70,6 +96,7 @@ export class AuthorshipRecords {
     this.saveTimer = undefined;
     this.unsaved = false;
     writeRecords({});
+    for (const listener of this.saveListeners) listener({});
     this.changed(false);
   }
 
@@ -79,12 +106,10 @@ export class AuthorshipRecords {
     this.unsaved = false;
     clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
-    const records: SavedRecords = {};
-    for (const [key, recorder] of this.recorders) {
-      if (recorder.log.ops.length > 0) records[key] = recorder.log;
-    }
+    const records = this.logs();
     this.saved = records;
     writeRecords(records);
+    for (const listener of this.saveListeners) listener(records);
   };
 
   subscribe = (listener: () => void): (() => void) => {

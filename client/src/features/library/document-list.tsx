@@ -1,7 +1,10 @@
 import type { LibraryDocument, LibraryKind } from '@common/library';
-import { FileTextIcon, Trash2Icon } from 'lucide-react';
+import { FileTextIcon, TextCursorInputIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useTextEditor } from '@/lib/text-handoff';
+import { announceTextOrigin } from '@/lib/text-origin';
 import { useDocuments } from './api';
 import { ConfirmDialog } from './library-dialogs';
 import { useLibraryActions } from './use-library-actions';
@@ -22,6 +25,19 @@ export function DocumentList({
   const documents = useDocuments(kind, referenceId);
   const actions = useLibraryActions(kind);
   const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
+  const workspaceInput = useTextEditor('workspace-input');
+
+  // The document's text joins the workspace input, recorded as taken from the library (issue 40).
+  const insert = (document: LibraryDocument) => {
+    announceTextOrigin('workspace-input', {
+      source: { kind: 'library', detail: `${referenceName} · ${document.name}`.slice(0, 200) },
+    });
+    workspaceInput.append(document.content);
+    toast.success('Added to the workspace', {
+      description: `'${document.name}' is at the end of the Original Dictation.`,
+      duration: 3000,
+    });
+  };
 
   if (documents.isPending)
     return <p className="text-sm text-muted-foreground">Loading documents…</p>;
@@ -52,6 +68,11 @@ export function DocumentList({
                   {document.content.length.toLocaleString('en-US')} characters
                 </p>
               </div>
+              <Button variant="ghost" size="sm" onClick={() => insert(document)}>
+                <TextCursorInputIcon aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Insert</span>
+                <span className="sr-only"> {document.name} into the workspace</span>
+              </Button>
               <Button variant="ghost" size="sm" onClick={() => setDeleting(document)}>
                 <Trash2Icon aria-hidden="true" />
                 <span className="sr-only">Delete document {document.name}</span>

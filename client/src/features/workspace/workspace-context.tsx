@@ -78,6 +78,10 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     },
     [setInput],
   );
+  const appendToOutput = useCallback(
+    (text: string) => setOutput((current) => joinParagraphs(current, text.trim())),
+    [],
+  );
   const updateSettings = useCallback(
     (change: Partial<TransformSettings>) => setSettings((current) => ({ ...current, ...change })),
     [],
@@ -104,6 +108,8 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   // Dictation and uploads add to the input through the hand-off store.
   useProvideTextEditor('workspace-input', { append: appendToInput, update: setInput });
   usePublishText('workspace-output', output);
+  // The authorship record kept with the account brings its output back in another browser.
+  useProvideTextEditor('workspace-output', { append: appendToOutput, update: setOutput });
 
   const value = useMemo<WorkspaceState>(
     () => ({
