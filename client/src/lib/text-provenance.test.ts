@@ -34,3 +34,13 @@ describe('TextProvenance', () => {
     ]);
   });
 });
+
+describe('TextProvenance, a whole replacement', () => {
+  it('gives all of the new text to its source, even what it shares with the old', () => {
+    const provenance = new TextProvenance();
+    provenance.change('People gather.', { kind: 'typed' });
+    const ai = { kind: 'ai', detail: 'ZHI 3 · Concise (analysis rewrite)' } as const;
+    provenance.change('Cities gather.', ai, true);
+    expect(provenance.piecesOf('Cities gather.')).toEqual([{ text: 'Cities gather.', source: ai }]);
+  });
+});

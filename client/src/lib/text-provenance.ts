@@ -30,9 +30,14 @@ export class TextProvenance {
     this.change(text, UNRECORDED);
   }
 
-  /** The box now holds `next`; what changed came from `source`. */
-  change(next: string, source: Source): void {
-    const edit = textEdit(this.current, next);
+  /**
+   * The box now holds `next`; what changed came from `source`. `whole`: all of `next` came from
+   * it (an accepted rewrite, a received text), even the characters it shares with the old text.
+   */
+  change(next: string, source: Source, whole = false): void {
+    const edit = whole
+      ? { from: 0, to: this.current.length, insert: next }
+      : textEdit(this.current, next);
     if (!edit) return;
     this.table.replace(edit.from, edit.to - edit.from, [
       { text: edit.insert, source: this.numberOf(source) },

@@ -36,7 +36,9 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
   const form = useAnalysisForm(services);
   const runs = useAnalysisRuns();
   // Box C of the humanizer is what sends here (its Send to Intelligence): humanized text.
-  useTextReceiver('analysis-document-a', (text) => form.setDocumentA(text, { kind: 'humanized' }));
+  useTextReceiver('analysis-document-a', (text) =>
+    form.setDocumentA(text, { kind: 'humanized' }, true),
+  );
   const report = analysisReport(runs.result, runs.originality);
 
   function resetEverything() {
@@ -72,7 +74,8 @@ export function AnalysisSection({ services, renderDictation }: AnalysisSectionPr
         onReviewed={runs.setRewrite}
         onAccept={() => {
           // The accepted rewrite is the model's text, named as the panel names it (issue 40).
-          if (runs.rewrite !== null) form.setDocumentA(runs.rewrite, rewriteSource(form.inputs));
+          if (runs.rewrite !== null)
+            form.setDocumentA(runs.rewrite, rewriteSource(form.inputs), true);
           runs.dismissRewrite();
         }}
         onKeepOriginal={runs.dismissRewrite}

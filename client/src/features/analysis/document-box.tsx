@@ -21,8 +21,11 @@ export function DocumentBox(props: {
   id: string;
   title: string;
   value: string;
-  /** The new text, and where the change came from (typed when not said). */
-  onChange: (value: string, source?: Source) => void;
+  /**
+   * The new text, where the change came from (typed when not said), and whether all of it came
+   * from there (an upload replaces the document).
+   */
+  onChange: (value: string, source?: Source, whole?: boolean) => void;
   renderDictation?: DictationSlot;
   onSendToMain: (text: string) => void;
   onSendToBypass: (text: string) => void;
@@ -41,7 +44,7 @@ export function DocumentBox(props: {
         toast.error('Upload failed', { description: 'Failed to extract text from the document.' });
         return;
       }
-      onChange(text, { kind: 'uploaded', detail: file.name.slice(0, 200) });
+      onChange(text, { kind: 'uploaded', detail: file.name.slice(0, 200) }, true);
       toast.success(`${file.name} loaded into ${title}`);
     } catch (error) {
       toast.error('Upload failed', {

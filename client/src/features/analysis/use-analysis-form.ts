@@ -34,15 +34,15 @@ export function useAnalysisForm(services: AnalysisServices | undefined) {
     B: new TextProvenance(documentB),
   }));
   const setDocumentA = useCallback(
-    (text: string, source: Source = TYPED) => {
-      provenance.A.change(text, source);
+    (text: string, source: Source = TYPED, whole = false) => {
+      provenance.A.change(text, source, whole);
       setDraftA(text);
     },
     [provenance, setDraftA],
   );
   const setDocumentB = useCallback(
-    (text: string, source: Source = TYPED) => {
-      provenance.B.change(text, source);
+    (text: string, source: Source = TYPED, whole = false) => {
+      provenance.B.change(text, source, whole);
       setDraftB(text);
     },
     [provenance, setDraftB],
