@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { SwitchField } from '@/components/ui/switch-field';
 import { describeError } from '@/lib/api';
+import { useUser } from '@/lib/user-query';
 import type { AccountKeeping, KeepingState } from './account-keeping';
 import { useKeeping } from './authorship-recording';
 
@@ -13,12 +14,15 @@ const nobody = () => () => {};
  */
 export function KeepSwitch() {
   const keeping = useKeeping();
+  const signedIn = Boolean(useUser().data);
   const state = useSyncExternalStore(
     keeping?.subscribe ?? nobody,
     () => keeping?.state,
     () => undefined,
   );
   if (!keeping || !state) {
+    // Signed in, the keeping code is still on its way: no visitor's line meanwhile.
+    if (signedIn) return <p className="text-muted-foreground text-xs">Kept in this browser.</p>;
     return (
       <p className="text-muted-foreground text-xs">
         Kept in this browser. Sign in to be able to keep it with your account, so that it follows
