@@ -14,6 +14,35 @@ const require = createRequire(import.meta.url);
 /** openapi-fetch's own type declarations, found where npm installed it. */
 const openapiFetchTypes = () => join(dirname(require.resolve('openapi-fetch')), 'index.d.mts');
 
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  noEmit: true,
+  // The client library's own declarations are its authors'; the generated ones are checked.
+  skipLibCheck: true,
+  types: [],
+};
+
+/**
+ * TypeScript's standard library and openapi-fetch's declarations never change within a run:
+ * parsed once (the DOM's alone is megabytes), they serve every later compilation.
+ */
+const parsedOnce = new Map<string, ts.SourceFile | undefined>();
+function compilerHost(options: ts.CompilerOptions, dir: string): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, language, ...rest) => {
+    if (fileName.startsWith(dir)) return read(fileName, language, ...rest);
+    if (!parsedOnce.has(fileName)) parsedOnce.set(fileName, read(fileName, language, ...rest));
+    return parsedOnce.get(fileName);
+  };
+  return host;
+}
+
 /** The generated `paths`, `components` and `operations` types of the document, as TypeScript source. */
 export async function generateClientTypes(document: object): Promise<string> {
   // biome-ignore lint/suspicious/noExplicitAny: openapi-typescript's own document type is stricter than a parsed JSON
@@ -30,19 +59,12 @@ export async function compileGeneratedClient(document: object, usage: string): P
   try {
     writeFileSync(join(dir, 'api.ts'), await generateClientTypes(document));
     writeFileSync(join(dir, 'usage.ts'), usage);
-    const program = ts.createProgram([join(dir, 'api.ts'), join(dir, 'usage.ts')], {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      noEmit: true,
-      // The client library's own declarations are its authors'; the generated ones are checked.
-      skipLibCheck: true,
-      types: [],
-      paths: { 'openapi-fetch': [openapiFetchTypes()] },
-    });
+    const options = { ...COMPILER_OPTIONS, paths: { 'openapi-fetch': [openapiFetchTypes()] } };
+    const program = ts.createProgram(
+      [join(dir, 'api.ts'), join(dir, 'usage.ts')],
+      options,
+      compilerHost(options, dir),
+    );
     return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
       const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
       if (!diagnostic.file || diagnostic.start === undefined) return text;
