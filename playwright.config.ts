@@ -27,7 +27,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failing ones. CI's clone is thrown
+    // away after the run, its traces with it, so CI does not pay for them
+    // (docs/decisions/233-ci-time-where-it-went.md); a developer's run keeps them.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [server(APP_PORT), server(NO_PAYMENTS_PORT, { E2E_PAYMENTS: 'off' })],

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileGeneratedClient } from '../../scripts/lib/openapi-client';
+import { formatLintProblems, lintOpenApi } from '../../scripts/lib/openapi-lint';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { openApiPath } from './document';
 
@@ -125,6 +127,32 @@ describe('GET /api/openapi.json', () => {
       document.paths['/api/status'].get.responses['200'].content['application/json'].schema
         .properties.services;
     expect(Object.keys(services.properties).sort()).toEqual([...services.required].sort());
+  });
+
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
+    expect(formatLintProblems(await lintOpenApi(document))).toEqual([]);
+  });
+
+  it('generates a TypeScript client that compiles, strict, and types what the routes take and answer', async () => {
+    // A client's code as its author would write it against the generated types: a typo in a
+    // path, a body or an answer's field is a compile error (scripts/lib/openapi-client.test.ts).
+    const usage = `import createClient from 'openapi-fetch';
+import type { paths } from './api';
+
+const api = createClient<paths>({ baseUrl: 'http://127.0.0.1:3000' });
+export async function tour(): Promise<string[]> {
+  const status = await api.GET('/api/status');
+  const connected: boolean | undefined = status.data?.connected;
+  const mathpix: boolean | undefined = status.data?.services.mathpix;
+  const user = await api.POST('/api/auth/register', {
+    body: { username: 'ada', password: 'correct horse' },
+  });
+  const styles = await api.GET('/api/library/{kind}', { params: { path: { kind: 'styles' } } });
+  const names = styles.data?.references.map((reference) => reference.name) ?? [];
+  return [String(connected), String(mathpix), user.data?.username ?? '', ...names];
+}
+`;
+    expect(await compileGeneratedClient(document, usage)).toEqual([]);
   });
 
   it("meets the linter's rules on operations: a 4xx answer, unique URL-safe operationIds, no trailing slash", () => {
