@@ -1,9 +1,11 @@
 import { describeFactIssue } from '@common/humanizer';
 import type { ChangeDecision, ReviewPart } from '@common/review-diff';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { FactChange } from '@/lib/review/analyse';
 import { paragraphBlocks, type ReviewBlock } from '@/lib/review/paragraph-blocks';
+import { estimateHeight } from '@/lib/review/virtual-window';
 import { cn } from '@/lib/utils';
+import { type Reveal, VirtualBlocks } from './virtual-blocks';
 
 type Decisions = Readonly<Record<number, ChangeDecision>>;
 type Change = Extract<ReviewPart, { kind: 'change' }>;
@@ -94,8 +96,7 @@ function sameBlock(a: BlockProps, b: BlockProps): boolean {
   );
 }
 
-/** Paragraphs out of view are not laid out until they come near it. */
-const BLOCK = 'whitespace-pre-wrap [content-visibility:auto] [contain-intrinsic-size:auto_1.75rem]';
+const BLOCK = 'whitespace-pre-wrap';
 
 const InlineBlock = memo(function InlineBlock({
   block,
@@ -148,21 +149,35 @@ export function InlineView({
   onSelect,
   facts,
 }: ViewProps & { facts: FactChange[] }) {
-  const blocks = useMemo(() => paragraphBlocks(parts), [parts]);
-  const factOf = new Map(facts.map((fact) => [fact.changeId, describeFactIssue(fact.issue)]));
+  const layout = useBlockLayout(parts, current);
+  const factOf = useMemo(
+    () => new Map(facts.map((fact) => [fact.changeId, describeFactIssue(fact.issue)])),
+    [facts],
+  );
+  const { blocks, sizes } = layout;
+  const guess = useCallback(
+    (index: number, width: number) =>
+      estimateHeight(sizes[index]!.longest, (width - PADDING_PX) / CHAR_PX, LINE_PX),
+    [sizes],
+  );
   return (
-    <div className="text-sm leading-7" data-testid="review-inline">
-      {blocks.map((block) => (
+    <VirtualBlocks
+      count={blocks.length}
+      virtual={layout.long}
+      guess={guess}
+      reveal={layout.reveal}
+      className="text-sm leading-7"
+      testId="review-inline"
+      renderItem={(index) => (
         <InlineBlock
-          key={block.key}
-          block={block}
+          block={blocks[index]!}
           decisions={decisions}
           current={current}
           onSelect={onSelect}
           factOf={factOf}
         />
-      ))}
-    </div>
+      )}
+    />
   );
 }
 
@@ -209,7 +224,10 @@ const SideBlock = memo(
   (a, b) => a.side === b.side && sameBlock(a, b),
 );
 
-/** The source with its removed words on the left, the result as reviewed on the right. */
+/**
+ * The source with its removed words on the left, the result as reviewed on the right, a paragraph
+ * of each side by side in one row; on a phone the row's two paragraphs stand one above the other.
+ */
 export function SideBySideView({
   parts,
   decisions,
@@ -218,32 +236,102 @@ export function SideBySideView({
   sourceLabel,
   resultLabel,
 }: ViewProps & { sourceLabel: string; resultLabel: string }) {
-  const blocks = useMemo(() => paragraphBlocks(parts), [parts]);
-  const column = (side: 'source' | 'result') =>
-    blocks.map((block) => (
-      <SideBlock
-        key={block.key}
-        block={block}
-        decisions={decisions}
-        current={current}
-        onSelect={onSelect}
-        side={side}
-      />
-    ));
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <section aria-label={sourceLabel} className="min-w-0">
-        <h3 className="mb-1 text-xs font-semibold uppercase text-muted-foreground">
-          {sourceLabel}
-        </h3>
-        <div className="text-sm leading-7">{column('source')}</div>
-      </section>
-      <section aria-label={`${resultLabel} as reviewed`} className="min-w-0">
-        <h3 className="mb-1 text-xs font-semibold uppercase text-muted-foreground">
-          {resultLabel} as reviewed
-        </h3>
-        <div className="text-sm leading-7">{column('result')}</div>
-      </section>
-    </div>
+  const layout = useBlockLayout(parts, current);
+  const { blocks, sizes } = layout;
+  const guess = useCallback(
+    (index: number, width: number) => {
+      const { before, after } = sizes[index]!;
+      const line = (width - PADDING_PX) / CHAR_PX;
+      // Two columns from Tailwind's md width, else the two texts one above the other.
+      return width >= 720
+        ? estimateHeight(Math.max(before, after), line / 2 - 2, LINE_PX)
+        : estimateHeight(before, line, LINE_PX) + estimateHeight(after, line, LINE_PX) + 8;
+    },
+    [sizes],
   );
+  const cell = 'min-w-0 border-l-2 pl-2';
+  return (
+    <VirtualBlocks
+      count={blocks.length}
+      virtual={layout.long}
+      guess={guess}
+      reveal={layout.reveal}
+      className="text-sm leading-7"
+      header={
+        <div className="sticky top-0 z-10 grid grid-cols-2 gap-4 border-b bg-background px-3 py-1 text-xs font-semibold uppercase text-muted-foreground">
+          <h3 className="border-l-2 border-red-300 pl-2 dark:border-red-800">{sourceLabel}</h3>
+          <h3 className="border-l-2 border-emerald-400 pl-2 dark:border-emerald-700">
+            {resultLabel} as reviewed
+          </h3>
+        </div>
+      }
+      renderItem={(index) => (
+        <div className="grid gap-x-4 gap-y-1 md:grid-cols-2">
+          <div className={cn(cell, 'border-red-300 dark:border-red-800')} data-side="source">
+            <SideBlock
+              block={blocks[index]!}
+              decisions={decisions}
+              current={current}
+              onSelect={onSelect}
+              side="source"
+            />
+          </div>
+          <div
+            className={cn(cell, 'border-emerald-400 dark:border-emerald-700')}
+            data-side="result"
+          >
+            <SideBlock
+              block={blocks[index]!}
+              decisions={decisions}
+              current={current}
+              onSelect={onSelect}
+              side="result"
+            />
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
+/** Line height (leading-7), average character width of text-sm, and the list's padding. */
+const LINE_PX = 28;
+const CHAR_PX = 7.4;
+const PADDING_PX = 28;
+/**
+ * Reviews longer than this (both texts, in characters) draw only the paragraphs near the
+ * screen; shorter ones draw every paragraph, so the browser's find reads the whole text. The
+ * same bound as the diff's move to a worker (use-review-analysis.ts).
+ */
+const VIRTUAL_FROM_CHARS = 40_000;
+
+/** The paragraphs of a review, their lengths for the guesses, and where the current change is. */
+function useBlockLayout(parts: ReviewPart[], current: number | null) {
+  const { blocks, sizes, blockOf, long } = useMemo(() => {
+    const blocks = paragraphBlocks(parts);
+    const blockOf = new Map<number, number>();
+    let total = 0;
+    const sizes = blocks.map((block, index) => {
+      let before = 0;
+      let after = 0;
+      for (const part of block.parts) {
+        if (part.kind === 'same') {
+          before += part.text.length;
+          after += part.text.length;
+        } else {
+          blockOf.set(part.id, index);
+          before += part.before.length;
+          after += part.after.length;
+        }
+      }
+      total += before + after;
+      return { before, after, longest: before + after };
+    });
+    return { blocks, sizes, blockOf, long: total > VIRTUAL_FROM_CHARS };
+  }, [parts]);
+  const reveal = useMemo<Reveal | null>(() => {
+    const index = current === null ? undefined : blockOf.get(current);
+    return index === undefined ? null : { index, selector: `[data-change="${current}"]` };
+  }, [blockOf, current]);
+  return { blocks, sizes, long, reveal };
 }
