@@ -1,6 +1,7 @@
 import { chunkText } from '@common/chunking';
 import { LayersIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { ReviewChanges } from '@/components/review/review-changes';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,14 +12,22 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { announceTextOrigin } from '@/lib/text-origin';
+import { chunksOfOutput, joinChunkResults, replaceChunkResult } from '../chunks/chunk-results';
+import { readChunkResults, setChunkResults, useChunkResults } from '../chunks/chunk-results-store';
 import { useTransform } from '../transform/transform-context';
-import { useWorkspaceInput } from '../workspace-context';
+import { useWorkspace, useWorkspaceInput } from '../workspace-context';
 
-/** Lists the chunks of a large input so the user can rewrite only the ones chosen. */
+/**
+ * Lists the chunks of a large input so the user can rewrite only the ones chosen, and reviews
+ * each chunk of the last run against its own source.
+ */
 export function ChunkManagerDialog() {
+  const [open, setOpen] = useState(false);
   const input = useWorkspaceInput();
   const { busy, processChunks } = useTransform();
-  const [open, setOpen] = useState(false);
+  const { output, setOutput } = useWorkspace();
+  const rewritten = useRewrittenChunks(open, output, setOutput);
   const chunks = useMemo(() => (open ? chunkText(input) : []), [open, input]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
@@ -54,7 +63,8 @@ export function ChunkManagerDialog() {
           <DialogTitle>Chunk Manager</DialogTitle>
           <DialogDescription>
             Your text is long, so it is split into {chunks.length} chunks of up to 1500 characters.
-            Choose the chunks to rewrite.
+            Choose the chunks to rewrite. A chunk rewritten in the last run can be reviewed against
+            its source.
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-2">
@@ -71,7 +81,7 @@ export function ChunkManagerDialog() {
         </div>
         <ul className="grid max-h-[50vh] gap-2 overflow-y-auto pr-1" aria-label="Chunks">
           {chunks.map((chunk) => (
-            <li key={chunk.id} className="rounded-md border p-3">
+            <li key={chunk.id} className="grid gap-2 rounded-md border p-3" aria-label={chunk.id}>
               <label className="flex cursor-pointer gap-3">
                 <input
                   type="checkbox"
@@ -87,6 +97,7 @@ export function ChunkManagerDialog() {
                   <span className="text-sm text-muted-foreground">{chunk.preview}</span>
                 </span>
               </label>
+              {rewritten.of(chunk.id, chunk.content)}
             </li>
           ))}
         </ul>
@@ -98,4 +109,50 @@ export function ChunkManagerDialog() {
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The review of each chunk of the last run, while the output is made of their rewrites: its
+ * change meter and its review, whose text replaces that chunk in the output
+ * (docs/decisions/229-review-per-chunk-from-the-chunk-manager.md).
+ */
+function useRewrittenChunks(open: boolean, output: string, setOutput: (text: string) => void) {
+  const record = useChunkResults();
+  const current = useMemo(
+    () => (open ? chunksOfOutput(record, output) : null),
+    [open, record, output],
+  );
+  const replace = useCallback(
+    (id: string, text: string) => {
+      const chunks = readChunkResults();
+      if (!chunks) return;
+      const next = replaceChunkResult(chunks, id, text);
+      announceTextOrigin('workspace-output', {
+        source: { kind: 'typed', detail: `kept from ${id} of the input in its review` },
+      });
+      setChunkResults(next);
+      setOutput(joinChunkResults(next));
+    },
+    [setOutput],
+  );
+  return {
+    of(id: string, source: string) {
+      const chunk = current?.find((done) => done.id === id && done.source === source);
+      if (!chunk) return null;
+      return (
+        <div className="border-t pt-2" data-testid={`chunk-review-${id}`}>
+          <ReviewChanges
+            place={`workspace-${id}`}
+            source={chunk.source}
+            result={chunk.result}
+            onResultChange={(text) => replace(id, text)}
+            sourceLabel={`${id} of the input`}
+            resultLabel={`${id} rewrite`}
+            fileBase={`processed-${id}`}
+            reviewLabel={`Review changes in ${id}`}
+          />
+        </div>
+      );
+    },
+  };
 }
