@@ -23,7 +23,7 @@ export interface AnalysisSectionProps {
 /** The Intelligence Analysis section: one document or two, analysis, originality, rewrite. */
 export function AnalysisSection({ services, renderDictation }: AnalysisSectionProps) {
   const form = useAnalysisForm(services);
-  const runs = useAnalysisRuns();
+  const runs = useAnalysisRuns(form.documentA);
   useTextReceiver('analysis-document-a', form.setDocumentA);
   const report = analysisReport(runs.result, runs.originality);
 
