@@ -89,11 +89,7 @@ export function VirtualBlocks({
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!reveal || !box) return;
-    const element = box.querySelector(reveal.selector);
-    if (element) {
-      element.scrollIntoView({ block: 'nearest' });
-      return;
-    }
+    if (showAll(box, reveal.selector)) return;
     const top = revealScrollTop(offsets, reveal.index, view.scrollTop - listTop, view.height);
     if (top === null) return;
     pending.current = reveal;
@@ -102,10 +98,9 @@ export function VirtualBlocks({
   }, [reveal]);
   useLayoutEffect(() => {
     const waiting = pending.current;
-    const element = waiting && scroller.current?.querySelector(waiting.selector);
-    if (!element) return;
-    pending.current = null;
-    element.scrollIntoView({ block: 'center' });
+    if (waiting && scroller.current && showAll(scroller.current, waiting.selector)) {
+      pending.current = null;
+    }
   });
 
   const items: ReactNode[] = [];
@@ -131,6 +126,19 @@ export function VirtualBlocks({
       </div>
     </div>
   );
+}
+
+/**
+ * Scrolls the elements matching `selector` into view, the first last so that it wins when they
+ * do not fit together (the side-by-side view has a change on each side, one above the other on
+ * a phone). False when none is on the page.
+ */
+function showAll(box: HTMLElement, selector: string): boolean {
+  const elements = box.querySelectorAll(selector);
+  if (elements.length === 0) return false;
+  elements[elements.length - 1]!.scrollIntoView({ block: 'nearest' });
+  elements[0]!.scrollIntoView({ block: 'nearest' });
+  return true;
 }
 
 /** Follows the scroll position (once a frame) and the size of the scrolling area. */

@@ -146,8 +146,8 @@ function useRewrittenChunks(open: boolean, output: string, setOutput: (text: str
             source={chunk.source}
             result={chunk.result}
             onResultChange={(text) => replace(id, text)}
-            sourceLabel={`${id} of the input`}
-            resultLabel={`${id} rewrite`}
+            sourceLabel={`original ${id}`}
+            resultLabel={`rewritten ${id}`}
             fileBase={`processed-${id}`}
             reviewLabel={`Review changes in ${id}`}
           />
