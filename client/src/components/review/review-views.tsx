@@ -84,7 +84,7 @@ interface BlockProps {
 
 /**
  * A paragraph is drawn again only when something of its own changes: a choice redraws one
- * paragraph, not a 50,000-word text (docs/decisions/170-review-scope-chunks-and-long-texts.md).
+ * paragraph, not a 50,000-word text (docs/decisions/227-review-draws-only-paragraphs-near-the-screen.md).
  */
 function sameBlock(a: BlockProps, b: BlockProps): boolean {
   if (a.block !== b.block || a.onSelect !== b.onSelect) return false;
