@@ -45,6 +45,12 @@ test('one chunk of a chunked rewrite is reviewed against its own chunk, and kept
   const chunk2 = manager.getByRole('listitem', { name: 'chunk-2' });
   await expect(chunk2.getByRole('img', { name: /^How much changed: / })).toBeVisible();
   await expect(manager.getByRole('button', { name: /^Review changes in/ })).toHaveCount(2);
+  await chunk2.scrollIntoViewIfNeeded();
+  await shoot(page, 'chunk-manager-laptop');
+  await page.setViewportSize({ width: phone.width, height: phone.height });
+  await chunk2.scrollIntoViewIfNeeded();
+  await shoot(page, 'chunk-manager-phone');
+  await page.setViewportSize({ width: laptop.width, height: laptop.height });
   await chunk2.getByRole('button', { name: 'Review changes in chunk-2' }).click();
   const review = page.getByRole('dialog', { name: 'Review changes' });
   const status = review.getByTestId('review-status');
