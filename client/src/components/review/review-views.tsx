@@ -2,10 +2,11 @@ import { describeFactIssue } from '@common/humanizer';
 import type { ChangeDecision, ReviewPart } from '@common/review-diff';
 import { memo, useCallback, useMemo } from 'react';
 import type { FactChange } from '@/lib/review/analyse';
-import { paragraphBlocks, type ReviewBlock } from '@/lib/review/paragraph-blocks';
+import type { ReviewBlock } from '@/lib/review/paragraph-blocks';
 import { estimateHeight } from '@/lib/review/virtual-window';
 import { cn } from '@/lib/utils';
-import { type Reveal, VirtualBlocks } from './virtual-blocks';
+import { CHAR_PX, LINE_PX, PADDING_PX, useBlockLayout } from './block-layout';
+import { VirtualBlocks } from './virtual-blocks';
 
 type Decisions = Readonly<Record<number, ChangeDecision>>;
 type Change = Extract<ReviewPart, { kind: 'change' }>;
@@ -292,46 +293,4 @@ export function SideBySideView({
       )}
     />
   );
-}
-
-/** Line height (leading-7), average character width of text-sm, and the list's padding. */
-const LINE_PX = 28;
-const CHAR_PX = 7.4;
-const PADDING_PX = 28;
-/**
- * Reviews longer than this (both texts, in characters) draw only the paragraphs near the
- * screen; shorter ones draw every paragraph, so the browser's find reads the whole text. The
- * same bound as the diff's move to a worker (use-review-analysis.ts).
- */
-const VIRTUAL_FROM_CHARS = 40_000;
-
-/** The paragraphs of a review, their lengths for the guesses, and where the current change is. */
-function useBlockLayout(parts: ReviewPart[], current: number | null) {
-  const { blocks, sizes, blockOf, long } = useMemo(() => {
-    const blocks = paragraphBlocks(parts);
-    const blockOf = new Map<number, number>();
-    let total = 0;
-    const sizes = blocks.map((block, index) => {
-      let before = 0;
-      let after = 0;
-      for (const part of block.parts) {
-        if (part.kind === 'same') {
-          before += part.text.length;
-          after += part.text.length;
-        } else {
-          blockOf.set(part.id, index);
-          before += part.before.length;
-          after += part.after.length;
-        }
-      }
-      total += before + after;
-      return { before, after, longest: before + after };
-    });
-    return { blocks, sizes, blockOf, long: total > VIRTUAL_FROM_CHARS };
-  }, [parts]);
-  const reveal = useMemo<Reveal | null>(() => {
-    const index = current === null ? undefined : blockOf.get(current);
-    return index === undefined ? null : { index, selector: `[data-change="${current}"]` };
-  }, [blockOf, current]);
-  return { blocks, sizes, long, reveal };
 }
