@@ -15,6 +15,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import { firstPageJs } from '../scripts/first-page-js.mjs';
 import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
 import { FLOOR_PAGES, LINKED_PAGE, STATIC_PAGE, STREAM_PAGE, TEXTAREA_PAGE } from './floor-pages';
+import { reviewWalk } from './review-walk';
 import { startFakeProviderProcess } from './server-process';
 import { median, percentile } from './stats';
 
@@ -410,6 +411,40 @@ async function typing(url: string, chars: number) {
 const report = (label: string, value: string, target?: string) =>
   console.log(`  ${label.padEnd(62)} ${value}${target ? `   (${target})` : ''}`);
 
+/**
+ * A long review (issue 38): opening it, a jump to its last change and one choice, against the
+ * page opening the same output without the review. `BENCH_REVIEW_WORDS` makes it smaller for a
+ * check; `BENCH_BROWSER_ONLY=review` runs only this part.
+ */
+async function reviewSection() {
+  const words = Number(process.env.BENCH_REVIEW_WORDS ?? 50_000);
+  console.log(
+    `\nReviewing a ${words.toLocaleString('en-US')}-word rewrite (every seventh word changed)`,
+  );
+  for (const { label, server } of servers) {
+    const walk = await reviewWalk(browser!, `${server.url}/`, words);
+    report(
+      `${label}: the output in the page / its change meter, from the load`,
+      `${f1(walk.outputMs)} / ${f1(walk.meterMs)} ms (the baseline: the output without the review)`,
+    );
+    report(
+      `${label}: the review open, from the click`,
+      `${f1(walk.openMs)} ms = ${(walk.openMs / walk.outputMs).toFixed(2)}× the output's load; ${walk.drawn} of ${walk.changes} changes in the page`,
+    );
+    report(`${label}: previous change (the last, far below) drawn`, `${f1(walk.jumpMs)} ms`);
+    report(
+      `${label}: one choice shown / main-thread work with its write`,
+      `${f1(walk.choiceMs)} / ${f1(walk.choiceWorkMs)} ms`,
+    );
+  }
+}
+if (process.env.BENCH_BROWSER_ONLY === 'review') {
+  await reviewSection();
+
+  await cleanUp();
+  process.exit(0);
+}
+
 console.log('\nFirst page');
 const inlineScripts = js.files.filter((file) => file.inline).length;
 report(
@@ -582,5 +617,7 @@ for (const { label, server } of servers) {
     `${f1(median(big.latencies))} / ${f1(Math.max(...big.latencies))} ms (${f1(median(empty.latencies))} / ${f1(Math.max(...empty.latencies))})`,
   );
 }
+
+await reviewSection();
 
 await cleanUp();

@@ -225,6 +225,47 @@ test('rewrite: Accept replaces Document A, Keep Original leaves it', async ({ pa
   await expect(documentA(page)).toHaveValue(text);
 });
 
+test('rewrite: the rewrite and its review survive a reload until Accept', async ({ page }) => {
+  const marker = uniqueMarker();
+  const text = essay(marker);
+  const rewritten = `Trade routes make cities; institutions keep them ${marker}.`;
+  await scenario({ provider: 'deepseek', marker, reply: rewritten });
+  await ready(page);
+  await documentA(page).fill(text);
+  await button(page, 'Rewrite').click();
+  let dialog = page.getByRole('dialog', { name: 'Rewrite Comparison' });
+  await expect(dialog.getByRole('region', { name: 'Rewrite' })).toContainText(rewritten);
+
+  // The rewrite waits for a decision across a reload.
+  await page.reload();
+  dialog = page.getByRole('dialog', { name: 'Rewrite Comparison' });
+  await expect(dialog.getByRole('region', { name: 'Rewrite' })).toContainText(rewritten);
+  await expect(dialog.getByRole('region', { name: 'Original' })).toContainText(text);
+
+  // Its review's choices too, even made just before the reload.
+  await dialog.getByRole('button', { name: 'Review changes' }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await review.getByRole('button', { name: 'Reject all' }).click();
+  await expect(review.getByTestId('review-status')).toHaveText(
+    /0 accepted, \d+ rejected, 0 to decide/,
+  );
+  await page.reload();
+  dialog = page.getByRole('dialog', { name: 'Rewrite Comparison' });
+  await expect(dialog.getByRole('region', { name: 'Rewrite' })).toContainText(text);
+  await dialog.getByRole('button', { name: 'Review changes' }).click();
+  await expect(review.getByTestId('review-status')).toHaveText(
+    /0 accepted, \d+ rejected, 0 to decide/,
+  );
+  await review.getByRole('button', { name: 'Done' }).click();
+
+  // Accept ends it: Document A is the reviewed text, and a reload shows no rewrite.
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(documentA(page)).toHaveValue(text);
+  await page.reload();
+  await expect(documentA(page)).toHaveValue(text);
+  await expect(page.getByRole('dialog', { name: 'Rewrite Comparison' })).toHaveCount(0);
+});
+
 test('Reset Everything clears both documents, results and instructions; documents survive a reload', async ({
   page,
 }) => {

@@ -13,7 +13,7 @@ const ReviewDialog = lazy(() =>
  * Beside an AI result: how much it changed its source, whether it kept every fact ("2 facts
  * changed" opens the review at the first of them), and the button that opens the review.
  */
-export function ReviewChanges(props: ReviewTarget) {
+export function ReviewChanges(props: ReviewTarget & { reviewLabel?: string }) {
   const analysis = useReviewAnalysis(props.source, props.result);
   const [openAt, setOpenAt] = useState<{ change: number | null } | null>(null);
   if (!props.source.trim() || !props.result.trim()) return null;
@@ -42,7 +42,12 @@ export function ReviewChanges(props: ReviewTarget) {
           {facts.length === 1 ? '1 fact changed' : `${facts.length} facts changed`}
         </Button>
       )}
-      <Button variant="outline" size="sm" onClick={() => setOpenAt({ change: null })}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={props.reviewLabel}
+        onClick={() => setOpenAt({ change: null })}
+      >
         <GitCompareIcon aria-hidden="true" />
         Review changes
       </Button>

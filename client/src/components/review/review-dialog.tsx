@@ -10,7 +10,7 @@ import {
   Undo2Icon,
   XIcon,
 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useReducer, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,8 +25,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { exportErrorMessage } from '@/lib/export-messages';
 import { exportTrackedChanges, saveFile } from '@/lib/files';
 import { reviewReducer, stepChange } from '@/lib/review/review-state';
-import { restoreReview, saveReview } from '@/lib/review/saved-review';
+import { restoreReview } from '@/lib/review/saved-review';
 import { useReviewAnalysis } from '@/lib/review/use-review-analysis';
+import { useReviewWriteThrough } from '@/lib/review/use-review-write-through';
 import { ChangeMeter } from './change-meter';
 import { InlineView, SideBySideView } from './review-views';
 
@@ -46,9 +47,10 @@ export interface ReviewTarget {
 
 /**
  * The review of an AI result: its word changes inline or side by side, each accepted or
- * rejected (or all), stepped through from the keyboard, with undo. Every choice writes the
- * merged text into the result at once, so the result is always what the review shows
- * (docs/decisions/169-review-choices-write-through.md).
+ * rejected (or all), stepped through from the keyboard, with undo. The choices are written into
+ * the result when they pause and when the review closes
+ * (docs/decisions/169-review-choices-write-through.md,
+ * docs/decisions/228-review-writes-its-choices-when-they-pause.md).
  */
 export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onClose(): void }) {
   const { place, source, onResultChange } = props;
@@ -61,35 +63,18 @@ export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onC
   });
   const [current, setCurrent] = useState<number | null>(props.startAt);
   const [exporting, setExporting] = useState(false);
-  const body = useRef<HTMLDivElement>(null);
 
   const parts = analysis?.parts ?? null;
   const ids = useMemo(() => (parts ? changesOf(parts).map((change) => change.id) : []), [parts]);
-  const merged = useMemo(
-    () => (parts ? mergeReview(parts, state.decisions) : null),
-    [parts, state.decisions],
-  );
-
-  // Each choice becomes the result at once and is kept for the next visit.
-  // Accepting keeps the text as it is, so the choices are saved apart from the text.
-  const written = useRef(props.result);
-  useEffect(() => {
-    if (merged === null || merged === written.current) return;
-    written.current = merged;
-    onResultChange(merged);
-  }, [merged, onResultChange]);
-  useEffect(() => {
-    if (parts === null) return;
-    const { source, proposed } = saved;
-    saveReview(place, { source, proposed, decisions: state.decisions });
-  }, [parts, place, saved, state.decisions]);
-
-  useEffect(() => {
-    if (current === null) return;
-    body.current
-      ?.querySelector(`[data-state="active"] [data-change="${current}"]`)
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [current]);
+  // The choices go into the result when they pause, on closing, and when the page goes away.
+  const flushChoices = useReviewWriteThrough({
+    place,
+    saved,
+    parts,
+    decisions: state.decisions,
+    result: props.result,
+    onResultChange,
+  });
 
   const decided = Object.keys(state.decisions).length;
   const measure = useMemo(
@@ -133,7 +118,9 @@ export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onC
   }
 
   async function exportWord() {
-    if (merged === null) return;
+    if (parts === null) return;
+    const merged = mergeReview(parts, state.decisions);
+    flushChoices();
     setExporting(true);
     try {
       const fileName = `${props.fileBase}-tracked-changes`;
@@ -253,27 +240,25 @@ export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onC
                 <TabsTrigger value="inline">Inline</TabsTrigger>
                 <TabsTrigger value="side-by-side">Side by side</TabsTrigger>
               </TabsList>
-              <div ref={body} className="min-h-0 flex-1 overflow-y-auto rounded-md border">
-                <TabsContent value="inline" className="p-3">
-                  <InlineView
-                    parts={parts}
-                    decisions={state.decisions}
-                    current={current}
-                    facts={facts}
-                    onSelect={setCurrent}
-                  />
-                </TabsContent>
-                <TabsContent value="side-by-side" className="p-3">
-                  <SideBySideView
-                    parts={parts}
-                    decisions={state.decisions}
-                    current={current}
-                    onSelect={setCurrent}
-                    sourceLabel={props.sourceLabel}
-                    resultLabel={props.resultLabel}
-                  />
-                </TabsContent>
-              </div>
+              <TabsContent value="inline" className="flex min-h-0 flex-1 flex-col">
+                <InlineView
+                  parts={parts}
+                  decisions={state.decisions}
+                  current={current}
+                  facts={facts}
+                  onSelect={setCurrent}
+                />
+              </TabsContent>
+              <TabsContent value="side-by-side" className="flex min-h-0 flex-1 flex-col">
+                <SideBySideView
+                  parts={parts}
+                  decisions={state.decisions}
+                  current={current}
+                  onSelect={setCurrent}
+                  sourceLabel={props.sourceLabel}
+                  resultLabel={props.resultLabel}
+                />
+              </TabsContent>
             </Tabs>
           </>
         ) : (
@@ -281,9 +266,9 @@ export function ReviewDialog(props: ReviewTarget & { startAt: number | null; onC
         )}
         <DialogFooter className="items-center">
           <span className="mr-auto text-xs text-muted-foreground">
-            {decided > 0 ? 'Your choices are already in the result.' : ''}
+            {decided > 0 ? `Your choices go into the ${props.resultLabel} as you make them.` : ''}
           </span>
-          <Button variant="outline" onClick={exportWord} disabled={!merged || exporting}>
+          <Button variant="outline" onClick={exportWord} disabled={!parts || exporting}>
             <FileDownIcon aria-hidden="true" />
             {exporting ? 'Exporting…' : 'Word with tracked changes'}
           </Button>

@@ -1,9 +1,12 @@
 import { describeFactIssue } from '@common/humanizer';
 import type { ChangeDecision, ReviewPart } from '@common/review-diff';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { FactChange } from '@/lib/review/analyse';
-import { paragraphBlocks, type ReviewBlock } from '@/lib/review/paragraph-blocks';
+import type { ReviewBlock } from '@/lib/review/paragraph-blocks';
+import { estimateHeight } from '@/lib/review/virtual-window';
 import { cn } from '@/lib/utils';
+import { CHAR_PX, LINE_PX, PADDING_PX, useBlockLayout } from './block-layout';
+import { VirtualBlocks } from './virtual-blocks';
 
 type Decisions = Readonly<Record<number, ChangeDecision>>;
 type Change = Extract<ReviewPart, { kind: 'change' }>;
@@ -82,7 +85,7 @@ interface BlockProps {
 
 /**
  * A paragraph is drawn again only when something of its own changes: a choice redraws one
- * paragraph, not a 50,000-word text (docs/decisions/170-review-scope-chunks-and-long-texts.md).
+ * paragraph, not a 50,000-word text (docs/decisions/227-review-draws-only-paragraphs-near-the-screen.md).
  */
 function sameBlock(a: BlockProps, b: BlockProps): boolean {
   if (a.block !== b.block || a.onSelect !== b.onSelect) return false;
@@ -94,8 +97,7 @@ function sameBlock(a: BlockProps, b: BlockProps): boolean {
   );
 }
 
-/** Paragraphs out of view are not laid out until they come near it. */
-const BLOCK = 'whitespace-pre-wrap [content-visibility:auto] [contain-intrinsic-size:auto_1.75rem]';
+const BLOCK = 'whitespace-pre-wrap';
 
 const InlineBlock = memo(function InlineBlock({
   block,
@@ -148,21 +150,35 @@ export function InlineView({
   onSelect,
   facts,
 }: ViewProps & { facts: FactChange[] }) {
-  const blocks = useMemo(() => paragraphBlocks(parts), [parts]);
-  const factOf = new Map(facts.map((fact) => [fact.changeId, describeFactIssue(fact.issue)]));
+  const layout = useBlockLayout(parts, current);
+  const factOf = useMemo(
+    () => new Map(facts.map((fact) => [fact.changeId, describeFactIssue(fact.issue)])),
+    [facts],
+  );
+  const { blocks, sizes } = layout;
+  const guess = useCallback(
+    (index: number, width: number) =>
+      estimateHeight(sizes[index]!.longest, (width - PADDING_PX) / CHAR_PX, LINE_PX),
+    [sizes],
+  );
   return (
-    <div className="text-sm leading-7" data-testid="review-inline">
-      {blocks.map((block) => (
+    <VirtualBlocks
+      count={blocks.length}
+      virtual={layout.long}
+      guess={guess}
+      reveal={layout.reveal}
+      className="text-sm leading-7"
+      testId="review-inline"
+      renderItem={(index) => (
         <InlineBlock
-          key={block.key}
-          block={block}
+          block={blocks[index]!}
           decisions={decisions}
           current={current}
           onSelect={onSelect}
           factOf={factOf}
         />
-      ))}
-    </div>
+      )}
+    />
   );
 }
 
@@ -209,7 +225,10 @@ const SideBlock = memo(
   (a, b) => a.side === b.side && sameBlock(a, b),
 );
 
-/** The source with its removed words on the left, the result as reviewed on the right. */
+/**
+ * The source with its removed words on the left, the result as reviewed on the right, a paragraph
+ * of each side by side in one row; on a phone the row's two paragraphs stand one above the other.
+ */
 export function SideBySideView({
   parts,
   decisions,
@@ -218,32 +237,60 @@ export function SideBySideView({
   sourceLabel,
   resultLabel,
 }: ViewProps & { sourceLabel: string; resultLabel: string }) {
-  const blocks = useMemo(() => paragraphBlocks(parts), [parts]);
-  const column = (side: 'source' | 'result') =>
-    blocks.map((block) => (
-      <SideBlock
-        key={block.key}
-        block={block}
-        decisions={decisions}
-        current={current}
-        onSelect={onSelect}
-        side={side}
-      />
-    ));
+  const layout = useBlockLayout(parts, current);
+  const { blocks, sizes } = layout;
+  const guess = useCallback(
+    (index: number, width: number) => {
+      const { before, after } = sizes[index]!;
+      const line = (width - PADDING_PX) / CHAR_PX;
+      // Two columns from Tailwind's md width, else the two texts one above the other.
+      return width >= 720
+        ? estimateHeight(Math.max(before, after), line / 2 - 2, LINE_PX)
+        : estimateHeight(before, line, LINE_PX) + estimateHeight(after, line, LINE_PX) + 8;
+    },
+    [sizes],
+  );
+  const cell = 'min-w-0 border-l-2 pl-2';
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <section aria-label={sourceLabel} className="min-w-0">
-        <h3 className="mb-1 text-xs font-semibold uppercase text-muted-foreground">
-          {sourceLabel}
-        </h3>
-        <div className="text-sm leading-7">{column('source')}</div>
-      </section>
-      <section aria-label={`${resultLabel} as reviewed`} className="min-w-0">
-        <h3 className="mb-1 text-xs font-semibold uppercase text-muted-foreground">
-          {resultLabel} as reviewed
-        </h3>
-        <div className="text-sm leading-7">{column('result')}</div>
-      </section>
-    </div>
+    <VirtualBlocks
+      count={blocks.length}
+      virtual={layout.long}
+      guess={guess}
+      reveal={layout.reveal}
+      className="text-sm leading-7"
+      header={
+        <div className="sticky top-0 z-10 grid grid-cols-2 gap-4 border-b bg-background px-3 py-1 text-xs font-semibold uppercase text-muted-foreground">
+          <h3 className="border-l-2 border-red-300 pl-2 dark:border-red-800">{sourceLabel}</h3>
+          <h3 className="border-l-2 border-emerald-400 pl-2 dark:border-emerald-700">
+            {resultLabel} as reviewed
+          </h3>
+        </div>
+      }
+      renderItem={(index) => (
+        <div className="grid gap-x-4 gap-y-1 md:grid-cols-2">
+          <div className={cn(cell, 'border-red-300 dark:border-red-800')} data-side="source">
+            <SideBlock
+              block={blocks[index]!}
+              decisions={decisions}
+              current={current}
+              onSelect={onSelect}
+              side="source"
+            />
+          </div>
+          <div
+            className={cn(cell, 'border-emerald-400 dark:border-emerald-700')}
+            data-side="result"
+          >
+            <SideBlock
+              block={blocks[index]!}
+              decisions={decisions}
+              current={current}
+              onSelect={onSelect}
+              side="result"
+            />
+          </div>
+        </div>
+      )}
+    />
   );
 }

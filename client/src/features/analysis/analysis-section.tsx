@@ -34,7 +34,7 @@ export interface AnalysisSectionProps {
 /** The Intelligence Analysis section: one document or two, analysis, originality, rewrite. */
 export function AnalysisSection({ services, renderDictation }: AnalysisSectionProps) {
   const form = useAnalysisForm(services);
-  const runs = useAnalysisRuns();
+  const runs = useAnalysisRuns(form.documentA);
   // Box C of the humanizer is what sends here (its Send to Intelligence): humanized text.
   useTextReceiver('analysis-document-a', (text) =>
     form.setDocumentA(text, { kind: 'humanized' }, true),

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { REWRITE_REVIEW_PLACE } from './kept-rewrite';
 
 /**
  * Side by side: Document A as it is and the rewrite. Accept replaces A; Keep Original discards.
@@ -43,7 +44,7 @@ export function RewriteDialog(props: {
           ))}
         </div>
         <ReviewChanges
-          place="analysis-rewrite"
+          place={REWRITE_REVIEW_PLACE}
           source={props.original}
           result={props.rewrite ?? ''}
           onResultChange={props.onReviewed}

@@ -1,18 +1,19 @@
 import {
   ANALYSIS_MESSAGES,
-  type AnalysisProgress,
   type AnalysisProvider,
   type EvaluateResponse,
   type OriginalityResponse,
   type RewriteMode,
   type RubricId,
 } from '@common/analysis';
-import { createElement, useRef, useState } from 'react';
+import { createElement, useState } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '@/lib/api';
 import { evaluate, evaluateOriginality, intelligentRewrite } from './api';
+import { useKeptRewrite } from './kept-rewrite';
+import { type CancellableRun, type RunKind, useCancellableRun } from './use-cancellable-run';
 
-export type RunKind = 'analyze' | 'fiction' | 'originality' | 'rewrite';
+export type { RunKind } from './use-cancellable-run';
 
 export interface RunInputs {
   documentA: string;
@@ -24,11 +25,14 @@ export interface RunInputs {
   rewriteMode: RewriteMode;
 }
 
+type Failure = { title: string; description: string };
+type MissingText = { title: string; description?: string } | null;
+
 /**
  * The spec's toast (title and sentence, word for word), with the server's reason beneath it
  * when there is one, so a missing key or a provider fault can be acted on.
  */
-function failed(message: { title: string; description: string }, error: unknown) {
+function failed(message: Failure, error: unknown) {
   const reason = describeError(error, '');
   toast.error(message.title, {
     description: createElement(
@@ -42,65 +46,66 @@ function failed(message: { title: string; description: string }, error: unknown)
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** One request at a time: analysis, fiction assessment, originality, or rewrite; cancellable. */
-export function useAnalysisRuns() {
-  const [running, setRunning] = useState<RunKind | null>(null);
-  const [progress, setProgress] = useState<AnalysisProgress | null>(null);
+/**
+ * Runs one request when its text is there (else the spec's 'No text …' toast), keeps the
+ * answer, and shows the spec's failure toast; a cancel is no failure.
+ */
+async function attempt<T>(
+  runner: CancellableRun,
+  kind: RunKind,
+  missingText: MissingText,
+  work: (signal: AbortSignal) => Promise<T>,
+  keep: (answer: T) => void,
+  failure: Failure,
+) {
+  if (missingText !== null) {
+    toast.error(missingText.title, { description: missingText.description });
+    return;
+  }
+  try {
+    keep(await runner.run(kind, work));
+  } catch (error) {
+    if (!isAbort(error)) failed(failure, error);
+  }
+}
+
+const hasA = (inputs: RunInputs) => inputs.documentA.trim().length > 0;
+
+/** Why an analysis cannot start: Document A empty, or Document B when comparing. */
+function missingForAnalysis(inputs: RunInputs): MissingText {
+  if (!hasA(inputs)) return { title: ANALYSIS_MESSAGES.noTextToAnalyze };
+  if (inputs.compare && !inputs.documentB.trim()) {
+    return { title: ANALYSIS_MESSAGES.noTextToAnalyze, description: 'Document B is empty.' };
+  }
+  return null;
+}
+
+const rewriteOf = (inputs: RunInputs, signal: AbortSignal) =>
+  intelligentRewrite(
+    {
+      text: inputs.documentA,
+      customInstructions: inputs.instructions,
+      provider: inputs.provider,
+      mode: inputs.rewriteMode,
+    },
+    signal,
+  );
+
+/**
+ * One request at a time: analysis, fiction assessment, originality, or rewrite; cancellable.
+ * The rewrite waiting for a decision is kept across a reload for the Document A it rewrote.
+ */
+export function useAnalysisRuns(documentA: string) {
+  const runner = useCancellableRun();
   const [result, setResult] = useState<EvaluateResponse | null>(null);
   const [originality, setOriginality] = useState<OriginalityResponse | null>(null);
-  const [rewrite, setRewrite] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const kept = useKeptRewrite(documentA);
 
-  async function run<T>(kind: RunKind, work: (signal: AbortSignal) => Promise<T>) {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setRunning(kind);
-    setProgress(null);
-    try {
-      return await work(current.signal);
-    } finally {
-      if (controller.current === current) {
-        controller.current = null;
-        setRunning(null);
-        setProgress(null);
-      }
-    }
-  }
-
-  /**
-   * Runs one request when its text is there (else the spec's 'No text …' toast), keeps the
-   * answer, and shows the spec's failure toast; a cancel is no failure.
-   */
-  async function attempt<T>(
-    kind: RunKind,
-    missingText: { title: string; description?: string } | null,
-    work: (signal: AbortSignal) => Promise<T>,
-    keep: (answer: T) => void,
-    failure: { title: string; description: string },
-  ) {
-    if (missingText !== null) {
-      toast.error(missingText.title, { description: missingText.description });
-      return;
-    }
-    try {
-      keep(await run(kind, work));
-    } catch (error) {
-      if (!isAbort(error)) failed(failure, error);
-    }
-  }
-
-  const hasA = (inputs: RunInputs) => inputs.documentA.trim().length > 0;
-
-  function analyze(inputs: RunInputs, rubric: RubricId) {
-    const missingB = inputs.compare && !inputs.documentB.trim();
-    return attempt(
+  const analyze = (inputs: RunInputs, rubric: RubricId) =>
+    attempt(
+      runner,
       rubric === 'fiction' ? 'fiction' : 'analyze',
-      !hasA(inputs)
-        ? { title: ANALYSIS_MESSAGES.noTextToAnalyze }
-        : missingB
-          ? { title: ANALYSIS_MESSAGES.noTextToAnalyze, description: 'Document B is empty.' }
-          : null,
+      missingForAnalysis(inputs),
       (signal) =>
         evaluate(
           {
@@ -110,16 +115,16 @@ export function useAnalysisRuns() {
             rubric,
             ...(inputs.compare && { compareText: inputs.documentB }),
           },
-          setProgress,
+          runner.setProgress,
           signal,
         ),
       setResult,
       ANALYSIS_MESSAGES.analysisFailed,
     );
-  }
 
-  function checkOriginality(inputs: RunInputs) {
-    return attempt(
+  const checkOriginality = (inputs: RunInputs) =>
+    attempt(
+      runner,
       'originality',
       hasA(inputs) ? null : { title: ANALYSIS_MESSAGES.noTextToAnalyze },
       (signal) =>
@@ -127,53 +132,38 @@ export function useAnalysisRuns() {
       setOriginality,
       ANALYSIS_MESSAGES.originalityFailed,
     );
-  }
 
-  function rewriteA(inputs: RunInputs) {
-    return attempt(
+  const rewriteA = (inputs: RunInputs) =>
+    attempt(
+      runner,
       'rewrite',
       hasA(inputs) ? null : { title: ANALYSIS_MESSAGES.noTextToRewrite },
-      (signal) =>
-        intelligentRewrite(
-          {
-            text: inputs.documentA,
-            customInstructions: inputs.instructions,
-            provider: inputs.provider,
-            mode: inputs.rewriteMode,
-          },
-          signal,
-        ),
-      (answer) => setRewrite(answer.rewrittenText),
+      (signal) => rewriteOf(inputs, signal),
+      (answer) => kept.start(inputs.documentA, answer.rewrittenText),
       ANALYSIS_MESSAGES.rewriteFailed,
     );
-  }
-
-  function cancel() {
-    if (!controller.current) return;
-    controller.current.abort();
-    toast('Cancelled', { description: 'The request was stopped; your documents are unchanged.' });
-  }
 
   function reset() {
-    controller.current?.abort();
+    runner.abort();
     setResult(null);
     setOriginality(null);
-    setRewrite(null);
+    kept.dismiss();
   }
 
   return {
-    running,
-    progress,
+    running: runner.running,
+    progress: runner.progress,
     result,
     originality,
-    rewrite,
-    dismissRewrite: () => setRewrite(null),
+    rewrite: kept.rewrite,
+    /** Accept and Keep Original both end the rewrite: it is no longer kept. */
+    dismissRewrite: kept.dismiss,
     /** The rewrite as reviewed: the review's choices write it change by change. */
-    setRewrite,
+    setRewrite: kept.review,
     analyze,
     checkOriginality,
     rewriteA,
-    cancel,
+    cancel: runner.cancel,
     reset,
   };
 }

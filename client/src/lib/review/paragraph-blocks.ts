@@ -11,8 +11,9 @@ const BREAK = /[^\S\n]*\n\s*/g;
 
 /**
  * The review's parts cut into paragraphs, at the breaks of unchanged text, so that the review
- * draws and redraws a paragraph at a time: a choice redraws one paragraph, and the browser
- * skips laying out the paragraphs out of view (docs/decisions/170-review-scope-chunks-and-long-texts.md).
+ * draws and redraws a paragraph at a time: a choice redraws one paragraph, and a long review
+ * creates only the paragraphs near the screen
+ * (docs/decisions/227-review-draws-only-paragraphs-near-the-screen.md).
  * Joining every block's parts gives the parts' text back.
  */
 export function paragraphBlocks(parts: ReviewPart[]): ReviewBlock[] {

@@ -20,22 +20,31 @@ describe('saved review', () => {
   it('continues a saved review while the result is its merged text', () => {
     const source = 'I saw a cat.';
     const proposed = 'I noticed a dog.';
-    saveReview('output', { source, proposed, decisions: { 0: 'rejected' } });
+    saveReview('output', { source, proposed, decisions: { 0: 'rejected' } }, 'I saw a dog.');
     expect(restoreReview('output', source, 'I saw a dog.')).toEqual({
       source,
       proposed,
       decisions: { 0: 'rejected' },
     });
+    // The same length, another text: the fingerprint tells them apart.
+    expect(restoreReview('output', source, 'I saw a cow.').decisions).toEqual({});
   });
 
   it('starts anew when the result was changed since, or the source differs', () => {
-    saveReview('output', { source: 'a b', proposed: 'a c', decisions: {} });
+    saveReview('output', { source: 'a b', proposed: 'a c', decisions: {} }, 'a c');
     expect(restoreReview('output', 'a b', 'a d')).toEqual({
       source: 'a b',
       proposed: 'a d',
       decisions: {},
     });
     expect(restoreReview('output', 'other', 'a c').source).toBe('other');
+    expect(restoreReview('output', 'a b', 'a c').proposed).toBe('a c');
+    // Without the merged text's fingerprint (an older entry), the diff tells.
+    store.set(
+      'redraft-review-output',
+      JSON.stringify({ source: 'a b', proposed: 'a c', decisions: { 0: 'rejected' } }),
+    );
+    expect(restoreReview('output', 'a b', 'a b').decisions).toEqual({ 0: 'rejected' });
     store.set('redraft-review-output', '{not json');
     expect(restoreReview('output', 'a b', 'a c').proposed).toBe('a c');
   });

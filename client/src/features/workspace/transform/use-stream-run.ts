@@ -1,7 +1,9 @@
 import { needsChunkedProcessing } from '@common/chunking';
 import type { ReferenceUse } from '@common/library';
+import type { TransformRequest } from '@common/transform';
 import { startTransition, useCallback } from 'react';
 import { toast } from 'sonner';
+import type { ExtractedGraph } from '../output/output-format';
 import { createIncrementalFormatter } from '../stream/incremental-format';
 import { createRepaintSchedule } from './repaint-schedule';
 import { CANCELLED_TEXT, chunkedProgressText, type RunState } from './run-state';
@@ -9,6 +11,20 @@ import { streamTransform } from './transform-client';
 import { outputErrorText, transformErrorMessage } from './transform-errors';
 import type { ReferenceReporter } from './use-reference-report';
 import type { RewriteRequest } from './use-rewrite-request';
+
+/** What one streamed rewrite touches on the page, gathered so its steps can be apart. */
+type StreamState = Pick<
+  RunState,
+  'setBusy' | 'countStart' | 'countEnd' | 'setProgress' | 'controller' | 'liveOutput'
+>;
+
+interface StreamPage {
+  state: StreamState;
+  setOutput(text: string): void;
+  setGraphs(graphs: ExtractedGraph[]): void;
+  setReferences: ReferenceReporter['setReferences'];
+  announceAnswer(): void;
+}
 
 /**
  * Transform: the rewrite streamed into the output (in chunks on the server for a long
@@ -35,82 +51,22 @@ export function useStreamRun(
       }
       const abort = new AbortController();
       controller.current = abort;
-      // The rewrite is over: unless Cancel or a newer rewrite took over, the page is idle again.
-      const finish = () => {
-        if (controller.current !== abort) return;
-        controller.current = null;
-        setBusy(null);
-        setProgress(0);
-        countEnd();
+      const page: StreamPage = {
+        state: { setBusy, countStart, countEnd, setProgress, controller, liveOutput },
+        setOutput,
+        setGraphs,
+        setReferences,
+        announceAnswer,
       };
-      const chunked = needsChunkedProcessing(input);
-      // The page's answer to the click (Cancel, the status bar, the emptied output) renders as a
-      // transition: React renders it in slices between frames instead of in one long task.
-      startTransition(() => {
-        setBusy(chunked ? 'chunked' : 'transforming');
-        countStart();
-        setProgress(0);
-        setGraphs([]);
-        setReferences(null);
-        setOutput(chunked ? chunkedProgressText(0) : '');
-      });
-      if (chunked) {
-        toast.info('Large document detected', {
-          description: 'It is processed in chunks; the rewrite appears as each part is done.',
-          duration: 5000,
-        });
-      }
-      // Each piece is formatted once (only the new text), and shown in the output panel alone;
-      // the workspace's state takes the result when the stream ends
-      // (docs/decisions/087-streaming-output-formatted-once.md).
-      const formatter = createIncrementalFormatter();
-      const repaints = createRepaintSchedule(formatter, liveOutput, abort.signal);
-      let used: ReferenceUse | undefined;
+      const finish = finisher(page.state, abort);
+      showStart(page, needsChunkedProcessing(input));
       try {
-        await streamTransform(
-          request(input, overrides),
-          {
-            onChunk(text) {
-              formatter.push(text);
-              repaints.schedule();
-            },
-            onProgress(percent) {
-              setProgress(percent);
-              if (!formatter.raw()) setOutput(chunkedProgressText(percent));
-            },
-            onReferences(use) {
-              used = use;
-            },
-          },
-          abort.signal,
-        );
-        repaints.stop();
-        const result = formatter.current();
-        // The pieces since the last repaint. The store keeps the answer until the page's answer
-        // below is committed (the effect on `busy` empties it then): changed during that
-        // render, it would make React render it again at once, in one task.
-        liveOutput.set(result.text);
-        // The page's answer to the end (the output in the workspace, Transform again) renders as
-        // a transition, like the click's: in slices, not in one long task. The output view then
-        // decides from the final output whether it keeps a long answer
-        // (docs/decisions/119-streaming-output-read-in-worker.md,
-        // docs/decisions/122-streaming-view-opens-at-click.md).
-        startTransition(() => {
-          if (result.text || result.graphs.length > 0) {
-            announceAnswer();
-            setOutput(result.text);
-            setGraphs(result.graphs);
-          }
-          finish();
-        });
-        void reportReferences(used, input, result.text);
+        const answer = await streamAnswer(page, request(input, overrides), abort.signal);
+        showAnswer(page, answer.text, answer.graphs, finish);
+        void reportReferences(answer.used, input, answer.text);
       } catch (error) {
-        repaints.stop();
         finish();
-        if (abort.signal.aborted) return;
-        liveOutput.set(null);
-        setOutput(outputErrorText(error));
-        toast.error('Transformation Failed', { description: transformErrorMessage(error) });
+        if (!abort.signal.aborted) showFailure(page, error);
       } finally {
         refreshBalance();
       }
@@ -143,4 +99,98 @@ export function useStreamRun(
   }, [setOutput, liveOutput, controller, setBusy, setProgress]);
 
   return { run, cancel };
+}
+
+/** The rewrite is over: unless Cancel or a newer rewrite took over, the page is idle again. */
+function finisher(state: StreamState, abort: AbortController) {
+  return () => {
+    if (state.controller.current !== abort) return;
+    state.controller.current = null;
+    state.setBusy(null);
+    state.setProgress(0);
+    state.countEnd();
+  };
+}
+
+/**
+ * The page's answer to the click (Cancel, the status bar, the emptied output), rendered as a
+ * transition: React renders it in slices between frames instead of in one long task.
+ */
+function showStart(page: StreamPage, chunked: boolean) {
+  const { state } = page;
+  startTransition(() => {
+    state.setBusy(chunked ? 'chunked' : 'transforming');
+    state.countStart();
+    state.setProgress(0);
+    page.setGraphs([]);
+    page.setReferences(null);
+    page.setOutput(chunked ? chunkedProgressText(0) : '');
+  });
+  if (chunked) {
+    toast.info('Large document detected', {
+      description: 'It is processed in chunks; the rewrite appears as each part is done.',
+      duration: 5000,
+    });
+  }
+}
+
+/**
+ * Streams the answer. Each piece is formatted once (only the new text), and shown in the output
+ * panel alone; the workspace's state takes the result when the stream ends
+ * (docs/decisions/087-streaming-output-formatted-once.md).
+ */
+async function streamAnswer(page: StreamPage, request: TransformRequest, signal: AbortSignal) {
+  const { liveOutput, setProgress } = page.state;
+  const formatter = createIncrementalFormatter();
+  const repaints = createRepaintSchedule(formatter, liveOutput, signal);
+  let used: ReferenceUse | undefined;
+  try {
+    await streamTransform(
+      request,
+      {
+        onChunk(text) {
+          formatter.push(text);
+          repaints.schedule();
+        },
+        onProgress(percent) {
+          setProgress(percent);
+          if (!formatter.raw()) page.setOutput(chunkedProgressText(percent));
+        },
+        onReferences(use) {
+          used = use;
+        },
+      },
+      signal,
+    );
+  } finally {
+    repaints.stop();
+  }
+  return { ...formatter.current(), used };
+}
+
+/** The end of a stream on the page: the answer in the workspace, Transform again. */
+function showAnswer(page: StreamPage, text: string, graphs: ExtractedGraph[], finish: () => void) {
+  // The pieces since the last repaint. The store keeps the answer until the page's answer below
+  // is committed (the effect on `busy` empties it then): changed during that render, it would
+  // make React render it again at once, in one task.
+  page.state.liveOutput.set(text);
+  // Rendered as a transition, like the click's: in slices, not in one long task. The output view
+  // then decides from the final output whether it keeps a long answer
+  // (docs/decisions/119-streaming-output-read-in-worker.md,
+  // docs/decisions/122-streaming-view-opens-at-click.md).
+  startTransition(() => {
+    if (text || graphs.length > 0) {
+      page.announceAnswer();
+      page.setOutput(text);
+      page.setGraphs(graphs);
+    }
+    finish();
+  });
+}
+
+/** A failed stream: the reason in the output and in the spec's toast. */
+function showFailure(page: StreamPage, error: unknown) {
+  page.state.liveOutput.set(null);
+  page.setOutput(outputErrorText(error));
+  toast.error('Transformation Failed', { description: transformErrorMessage(error) });
 }
