@@ -34,6 +34,7 @@ const STATEFUL_TESTS = [
   'server/features/settings/',
   'server/features/writing/',
   'server/features/batches/',
+  'server/features/text-jobs/',
   'server/features/documents/saved-documents.integration',
   'two-instances.scale-out',
   'job-queue.scale-out',
