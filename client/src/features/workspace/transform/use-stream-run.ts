@@ -1,18 +1,32 @@
 import { needsChunkedProcessing } from '@common/chunking';
 import type { ReferenceUse } from '@common/library';
-import { startTransition, useCallback } from 'react';
+import { TEXT_JOB_LIMITS } from '@common/text-jobs';
+import { startTransition, useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
+import { readSavedJob, saveJob } from '../saved/saved-job';
 import { createIncrementalFormatter } from '../stream/incremental-format';
+import {
+  cancelRewriteJob,
+  isJobGone,
+  JobCancelledError,
+  sendRewriteJob,
+  watchRewriteJob,
+} from './job-client';
 import { createRepaintSchedule } from './repaint-schedule';
 import { CANCELLED_TEXT, chunkedProgressText, type RunState } from './run-state';
-import { streamTransform } from './transform-client';
+import { type StreamHandlers, streamTransform } from './transform-client';
 import { outputErrorText, transformErrorMessage } from './transform-errors';
 import type { ReferenceReporter } from './use-reference-report';
 import type { RewriteRequest } from './use-rewrite-request';
 
+/** A document past the chunk threshold (and within a job's limit) is sent as a job. */
+const sentAsJob = (input: string) =>
+  needsChunkedProcessing(input) && input.length <= TEXT_JOB_LIMITS.maxChars;
+
 /**
- * Transform: the rewrite streamed into the output (in chunks on the server for a long
- * document), and Cancel, which stops it.
+ * Transform: the rewrite streamed into the output, and Cancel, which stops it. A long document
+ * is sent as a job that the server runs in chunks (decision 239): its id is kept beside the
+ * saved workspace, and a reload finds the job and streams it again from the start.
  */
 export function useStreamRun(
   state: RunState,
@@ -24,15 +38,16 @@ export function useStreamRun(
   const { readInput, request, setOutput, setGraphs, announceAnswer } = rewrite;
   const { setReferences, reportReferences } = refs;
 
-  const run = useCallback(
-    async (overrides: { instructions?: string } = {}) => {
-      const input = readInput();
-      if (!input.trim()) {
-        toast.error('No Text to Transform', {
-          description: 'Please enter or dictate some text first',
-        });
-        return;
-      }
+  /**
+   * Streams one rewrite into the output: `open` starts it (the spec's stream, or a job) and
+   * feeds the handlers. `input` is what was sent, for the library report (none on a resume).
+   */
+  const follow = useCallback(
+    async (
+      chunked: boolean,
+      open: (handlers: StreamHandlers, signal: AbortSignal) => Promise<unknown>,
+      input?: string,
+    ) => {
       const abort = new AbortController();
       controller.current = abort;
       // The rewrite is over: unless Cancel or a newer rewrite took over, the page is idle again.
@@ -43,7 +58,6 @@ export function useStreamRun(
         setProgress(0);
         countEnd();
       };
-      const chunked = needsChunkedProcessing(input);
       // The page's answer to the click (Cancel, the status bar, the emptied output) renders as a
       // transition: React renders it in slices between frames instead of in one long task.
       startTransition(() => {
@@ -67,8 +81,7 @@ export function useStreamRun(
       const repaints = createRepaintSchedule(formatter, liveOutput, abort.signal);
       let used: ReferenceUse | undefined;
       try {
-        await streamTransform(
-          request(input, overrides),
+        await open(
           {
             onChunk(text) {
               formatter.push(text);
@@ -103,12 +116,16 @@ export function useStreamRun(
           }
           finish();
         });
-        void reportReferences(used, input, result.text);
+        if (input !== undefined) void reportReferences(used, input, result.text);
       } catch (error) {
         repaints.stop();
         finish();
         if (abort.signal.aborted) return;
         liveOutput.set(null);
+        if (error instanceof JobCancelledError) {
+          setOutput(CANCELLED_TEXT);
+          return;
+        }
         setOutput(outputErrorText(error));
         toast.error('Transformation Failed', { description: transformErrorMessage(error) });
       } finally {
@@ -116,8 +133,6 @@ export function useStreamRun(
       }
     },
     [
-      readInput,
-      request,
       setGraphs,
       setOutput,
       announceAnswer,
@@ -133,7 +148,58 @@ export function useStreamRun(
     ],
   );
 
+  const run = useCallback(
+    async (overrides: { instructions?: string } = {}) => {
+      const input = readInput();
+      if (!input.trim()) {
+        toast.error('No Text to Transform', {
+          description: 'Please enter or dictate some text first',
+        });
+        return;
+      }
+      const body = request(input, overrides);
+      if (!sentAsJob(input)) {
+        await follow(
+          needsChunkedProcessing(input),
+          (handlers, signal) => streamTransform(body, handlers, signal),
+          input,
+        );
+        return;
+      }
+      await follow(
+        true,
+        async (handlers, signal) => {
+          const id = await sendRewriteJob(body);
+          saveJob(id);
+          await watchRewriteJob(id, handlers, signal);
+        },
+        input,
+      );
+    },
+    [readInput, request, follow],
+  );
+
+  // A job sent before the reload: shown again from its start, and followed to its end.
+  useEffect(() => {
+    const id = readSavedJob();
+    if (!id) return;
+    void follow(true, async (handlers, signal) => {
+      try {
+        await watchRewriteJob(id, handlers, signal);
+      } catch (error) {
+        // Not this browser's any more (signed out, or removed): nothing to show.
+        if (!isJobGone(error)) throw error;
+        setOutput('');
+      }
+    });
+  }, [follow, setOutput]);
+
   const cancel = useCallback(() => {
+    const job = readSavedJob();
+    if (job) {
+      cancelRewriteJob(job);
+      saveJob(null);
+    }
     controller.current?.abort();
     controller.current = null;
     setBusy(null);
