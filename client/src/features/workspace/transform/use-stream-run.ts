@@ -68,7 +68,13 @@ export function useStreamRun(
         setReferences(null);
         setOutput(chunked ? chunkedProgressText(0) : '');
       });
-      if (chunked) {
+      if (chunked && input === undefined) {
+        // A job found again after a reload: it ran on meanwhile.
+        toast.info('Long rewrite found', {
+          description: 'It kept running on the server; it is shown from the start.',
+          duration: 5000,
+        });
+      } else if (chunked) {
         toast.info('Large document detected', {
           description: 'It is processed in chunks; the rewrite appears as each part is done.',
           duration: 5000,
