@@ -135,3 +135,40 @@ export async function startServerProcess(
     },
   };
 }
+
+/**
+ * A job worker alone in its own process (`npm run worker`: dist/server/worker.js), on the
+ * database in `env` (PostgreSQL: PGlite admits one process). Ready once it says it started.
+ * Build the bundle first (startServerProcess does).
+ */
+export async function startWorkerProcess(env: Record<string, string>, cwd = process.cwd()) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'redraft-bench-worker-'));
+  const child = spawn(process.execPath, ['dist/server/worker.js'], {
+    cwd,
+    env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const lines = createInterface({ input: child.stdout! });
+  await Promise.race([
+    new Promise<void>((resolve) =>
+      lines.on('line', (line) => {
+        if (line.includes('worker started')) resolve();
+      }),
+    ),
+    exited.then(() => {
+      throw new Error('the worker did not start');
+    }),
+  ]);
+  return {
+    pid: child.pid!,
+    /** SIGTERM: running jobs end, then the process exits. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -27,7 +27,13 @@ expect() {
 expect '^  app:$' 'an app service'
 expect '^  postgres:$' 'a postgres service'
 expect '^  redis:$' 'a redis service'
-expect 'replicas: 2' 'two app replicas'
+expect '^  worker:$' 'a worker service'
+expect 'dist/server/worker.js' 'the worker service running the job workers alone (npm run worker)'
+expect 'WORKER: "?off"?' 'the web replicas told not to work jobs (WORKER=off)'
+[ "$(grep -c 'replicas: 2' <<<"$normalized")" -ge 2 ] || {
+  echo 'compose.yaml: expected two app replicas and two workers' >&2
+  exit 1
+}
 expect 'postgres-data:/var/lib/postgresql/data' 'a volume for PostgreSQL'
 expect 'REDIS_URL: redis://redis:6379' 'the app pointed at Redis'
 [ "$(grep -c '^    healthcheck:$' <<<"$normalized")" -ge 3 ] || {

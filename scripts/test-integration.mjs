@@ -37,6 +37,7 @@ const STATEFUL_TESTS = [
   'server/features/writing/dictionary.integration',
   'server/features/authorship/',
   'server/features/batches/',
+  'server/features/text-jobs/',
   'server/features/documents/saved-documents.integration',
   'two-instances.scale-out',
   'job-queue.scale-out',

@@ -23,6 +23,8 @@ import { moveSessionLibraries } from './features/library/service';
 import { settingsRoutes } from './features/settings/routes';
 import { speechRoutes } from './features/speech/routes';
 import { statusRoutes } from './features/status/routes';
+import { textJobRoutes } from './features/text-jobs/routes';
+import { startTextJobWorker, TEXT_JOB_QUEUE } from './features/text-jobs/service';
 import { workspaceRoutes } from './features/workspace/routes';
 import { writingRoutes } from './features/writing/routes';
 import { startJobQueue } from './lib/job-queue';
@@ -104,6 +106,7 @@ export async function buildApp(
   // plugin, since creating its tables the first time takes a few seconds.
   const queue = await startJobQueue(handle.executeSql, config.jobs, app.log, [
     BATCH_FILE_QUEUE,
+    TEXT_JOB_QUEUE,
   ]).catch(async (error) => {
     await Promise.all([handle.close(), redis && closeRedis(redis)]);
     throw error;
@@ -148,9 +151,14 @@ export async function buildApp(
   writingRoutes(app, ctx);
   authorshipRoutes(app, ctx);
   batchRoutes(app, ctx, { queue, writeReport: detection.writeReport });
-  // This process works the batches' jobs too unless WORKER=off (npm run worker runs workers
-  // alone: server/worker.ts); started when the app is ready, its pools all registered.
+  textJobRoutes(app, ctx, { queue });
+  // This process works the batches' and long rewrites' jobs too unless WORKER=off (npm run
+  // worker runs workers alone: server/worker.ts); started when the app is ready, its pools all
+  // registered.
   if (config.jobs.worker) {
+    app.addHook('onReady', async () =>
+      startTextJobWorker({ queue, running: { ctx, log: app.log } }, config.jobs.concurrency),
+    );
     app.addHook('onReady', async () =>
       startBatchWorker(
         { db: handle.db, queue },

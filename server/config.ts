@@ -85,6 +85,10 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value !== 'off'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  // A job's lease: after this long without finishing, its worker is presumed gone (kill -9)
+  // and the job is handed on at the next upkeep (decision 236).
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
 });
 
 const providerSchema = z.object({ apiKey: optionalString, baseUrl: optionalUrl });
@@ -134,11 +138,14 @@ export interface JobSettings {
   worker: boolean;
   /** Jobs this process works at once (WORKER_CONCURRENCY). */
   concurrency: number;
-  /** A job whose worker vanished (kill -9) is given to another after this long. */
+  /**
+   * A job whose worker vanished (kill -9) is given to another after this long (JOB_EXPIRE_SECONDS,
+   * default 300): the longest one job may honestly take, since a slower one is handed on too.
+   */
   expireSeconds: number;
   /** How often an idle worker looks for jobs queued by another process. */
   pollSeconds: number;
-  /** How often the queue's upkeep runs, which hands expired jobs on. */
+  /** How often the queue's upkeep runs, which hands expired jobs on (JOB_MAINTENANCE_SECONDS). */
   maintenanceSeconds: number;
 }
 
@@ -211,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...DEFAULT_JOB_SETTINGS,
       worker: parsed.data.WORKER,
       concurrency: parsed.data.WORKER_CONCURRENCY,
+      expireSeconds: parsed.data.JOB_EXPIRE_SECONDS,
+      maintenanceSeconds: parsed.data.JOB_MAINTENANCE_SECONDS,
     },
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { BATCH_FILE_QUEUE, startBatchWorker } from './features/batches/service';
 import { createLocalScorer } from './features/detection/local-scorer';
 import { createFileReader } from './features/documents/file-reader';
+import { startTextJobWorker, TEXT_JOB_QUEUE } from './features/text-jobs/service';
 import { startJobQueue } from './lib/job-queue';
 import { loggerOptions } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
@@ -13,7 +14,7 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { detectLocalEngines } from './providers/local-engines';
 
 /**
- * `npm run worker`: works the job queue without serving HTTP, beside web instances started
+ * `npm run worker`: works the job queues (batch files, long rewrites) without serving HTTP, beside web instances started
  * with WORKER=off (compose.yaml). Same database, same pools as the web server's own worker.
  */
 async function main() {
@@ -35,7 +36,11 @@ async function main() {
   };
   const reader = createFileReader(ctx);
   const scorer = createLocalScorer();
-  const queue = await startJobQueue(handle.executeSql, config.jobs, log, [BATCH_FILE_QUEUE]);
+  const queue = await startJobQueue(handle.executeSql, config.jobs, log, [
+    BATCH_FILE_QUEUE,
+    TEXT_JOB_QUEUE,
+  ]);
+  await startTextJobWorker({ queue, running: { ctx, log } }, config.jobs.concurrency);
   await startBatchWorker(
     { db: handle.db, queue },
     { db: handle.db, readFile: reader.readFile, score: scorer.score, log },

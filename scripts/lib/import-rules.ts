@@ -47,6 +47,10 @@ export const SERVER_FEATURE_IMPORTS: Record<string, Record<string, string>> = {
   settings: {},
   speech: {},
   status: {},
+  'text-jobs': {
+    workspace:
+      "service.ts: a long rewrite's chunks are the workspace's own prompts and calls, one chunk at a time (decision 237)",
+  },
   workspace: {
     library: "samples.ts: the active references read into the rewrite's prompt",
   },

@@ -32,6 +32,11 @@ export interface ReserveRequest<M extends Metered> {
   most: M;
   /** The service as users know it, for the 402 message (e.g. `ZHI 1`, `OpenAI`). */
   label: string;
+  /**
+   * A fixed id for the hold (a job's chunk): the same id holds and charges once, however often
+   * the call is run again (a job retried after its worker died). Random when absent.
+   */
+  holdId?: string;
 }
 
 export interface Hold<M extends Metered> {
@@ -92,7 +97,7 @@ export async function reserve<M extends Metered>(
   if (enforced && !userId) throw new AppError(401, LOGIN_REQUIRED);
   if (!userId) return freeHold();
 
-  const id = randomUUID();
+  const id = request.holdId ?? randomUUID();
   const reference = `${most.service}:${most.provider}`;
   const limit = meteredCost(most);
   let held = 0;

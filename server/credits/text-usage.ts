@@ -51,8 +51,10 @@ function textRequest(
   operatorPays: boolean,
   provider: TextMetered['provider'],
   prompts: PromptText[],
+  holdId?: string,
 ): ReserveRequest<TextMetered> {
   return {
+    holdId,
     userId,
     operatorPays,
     label: providerLabel(provider),
@@ -74,10 +76,12 @@ export async function reserveTextCalls(
   userId: string | null,
   model: ResolvedModel,
   prompts: PromptText[],
+  /** A fixed id: held and charged once however often the calls run (see ReserveRequest). */
+  holdId?: string,
 ): Promise<TextHold> {
   const { provider, operatorPays } = model;
   if (provider === 'local') return { held: 0, settle: async () => undefined };
-  return reserve(ctx, textRequest(userId, operatorPays, provider, prompts));
+  return reserve(ctx, textRequest(userId, operatorPays, provider, prompts, holdId));
 }
 
 /** Who pays for a feature's text-model calls, and with which model. */

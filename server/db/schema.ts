@@ -308,3 +308,47 @@ export const authorshipRecords = pgTable('authorship_records', {
   bytes: integer('bytes').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A long rewrite sent as one durable job (decision 237): `request` is the rewrite's options as
+ * resolved when it was sent (library references included), so that every run of its chunks
+ * sends the same prompts. `payerSessionId` is the browser session whose Settings keys pay.
+ */
+export const textJobs = pgTable(
+  'text_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    payerSessionId: text('payer_session_id'),
+    kind: text('kind', { enum: ['rewrite'] }).notNull(),
+    status: text('status', {
+      enum: ['queued', 'running', 'done', 'failed', 'cancelled'],
+    }).notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    totalChunks: integer('total_chunks').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('text_jobs_user_idx').on(table.userId, table.createdAt),
+    index('text_jobs_session_idx').on(table.sessionId, table.createdAt),
+  ],
+);
+
+/** One finished chunk of a text job: written once (its key), whatever runs it twice. */
+export const textJobChunks = pgTable(
+  'text_job_chunks',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => textJobs.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    output: text('output').notNull(),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.index] })],
+);

@@ -53,6 +53,23 @@ export async function prepareRewrite(request: {
   /** Whose library references to read; null when the caller has no session yet. */
   owner: Owner | null;
 }) {
+  const { model, options, references } = await resolveRewrite(request);
+  const { payer } = request;
+  const hold = await reserveTextCalls(payer.ctx, payer.userId, model, rewritePrompts(options));
+  return { model, options, references, hold, meter: new TokenMeter() };
+}
+
+/**
+ * The model with its key (an error when it has none) and the options with the caller's active
+ * library references: what a rewrite sends, before anything is held (a long-rewrite job holds
+ * per chunk as it runs them).
+ */
+export async function resolveRewrite(request: {
+  ctx: AppContext;
+  body: TransformOptions;
+  payer: Payer;
+  owner: Owner | null;
+}) {
   const { ctx, body, payer } = request;
   const model = resolveTextModel(body.model, ctx.config, payer.ownKeys);
   const references = await rewriteReferences(ctx.db, request.owner, model.provider, {
@@ -64,8 +81,7 @@ export async function prepareRewrite(request: {
     styleReferences: references.style,
     contentReferences: references.content,
   };
-  const hold = await reserveTextCalls(payer.ctx, payer.userId, model, rewritePrompts(options));
-  return { model, options, references: references.use, hold, meter: new TokenMeter() };
+  return { model, options, references: references.use };
 }
 
 /**
@@ -121,6 +137,28 @@ async function* streamPiece(
   }
 }
 
+/**
+ * One piece's rewrite, whole (a chunk of `/api/transform`, a chunk of a long-rewrite job). A
+ * call cut short is charged its prompt: what the provider produced is not known.
+ */
+export async function rewritePiece(
+  call: Pick<TransformCall, 'model' | 'settings' | 'signal'>,
+  prompt: PromptParts,
+  meter: TokenMeter,
+): Promise<string> {
+  const id = meter.start(prompt);
+  const result = await generateText({
+    model: call.model.model,
+    ...prompt,
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    abortSignal: call.signal,
+    maxRetries: call.settings.maxRetries,
+    timeout: { totalMs: call.settings.requestTimeoutMs },
+  });
+  meter.finish(id, result.usage);
+  return result.text.trim();
+}
+
 /** The whole rewrite at once (per chunk, for applying context, for homework). */
 export async function transformText(call: TransformCall): Promise<{ text: string; usage: Usage }> {
   const { model, settings } = call;
@@ -129,20 +167,7 @@ export async function transformText(call: TransformCall): Promise<{ text: string
     const results = await mapWithLimit(
       rewritePrompts(call.options),
       settings.chunkConcurrency,
-      async (prompt) => {
-        // A call cut short is charged its prompt: what the provider produced is not known.
-        const id = meter.start(prompt);
-        const result = await generateText({
-          model: model.model,
-          ...prompt,
-          maxOutputTokens: MAX_OUTPUT_TOKENS,
-          abortSignal: call.signal,
-          maxRetries: settings.maxRetries,
-          timeout: { totalMs: settings.requestTimeoutMs },
-        });
-        meter.finish(id, result.usage);
-        return result.text.trim();
-      },
+      (prompt) => rewritePiece(call, prompt, meter),
     );
     return { text: results.join(PARAGRAPH_BREAK), usage: meter.total };
   } catch (error) {

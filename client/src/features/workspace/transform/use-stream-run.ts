@@ -1,16 +1,28 @@
 import { needsChunkedProcessing } from '@common/chunking';
 import type { ReferenceUse } from '@common/library';
-import type { TransformRequest } from '@common/transform';
-import { startTransition, useCallback } from 'react';
+import { TEXT_JOB_LIMITS } from '@common/text-jobs';
+import { startTransition, useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import type { ExtractedGraph } from '../output/output-format';
+import { readSavedJob, saveJob } from '../saved/saved-job';
 import { createIncrementalFormatter } from '../stream/incremental-format';
+import {
+  cancelRewriteJob,
+  isJobGone,
+  JobCancelledError,
+  sendRewriteJob,
+  watchRewriteJob,
+} from './job-client';
 import { createRepaintSchedule } from './repaint-schedule';
 import { CANCELLED_TEXT, chunkedProgressText, type RunState } from './run-state';
-import { streamTransform } from './transform-client';
+import { type StreamHandlers, streamTransform } from './transform-client';
 import { outputErrorText, transformErrorMessage } from './transform-errors';
 import type { ReferenceReporter } from './use-reference-report';
 import type { RewriteRequest } from './use-rewrite-request';
+
+/** A document past the chunk threshold (and within a job's limit) is sent as a job. */
+const sentAsJob = (input: string) =>
+  needsChunkedProcessing(input) && input.length <= TEXT_JOB_LIMITS.maxChars;
 
 /** What one streamed rewrite touches on the page, gathered so its steps can be apart. */
 type StreamState = Pick<
@@ -26,9 +38,16 @@ interface StreamPage {
   announceAnswer(): void;
 }
 
+/** Starts a rewrite (the spec's stream, or a job) and feeds the handlers until it ends. */
+type OpenStream = (handlers: StreamHandlers, signal: AbortSignal) => Promise<unknown>;
+
+/** How a rewrite began: from this click (short or chunked), or found again after a reload. */
+type StreamStart = 'short' | 'chunked' | 'resumed';
+
 /**
- * Transform: the rewrite streamed into the output (in chunks on the server for a long
- * document), and Cancel, which stops it.
+ * Transform: the rewrite streamed into the output, and Cancel, which stops it. A long document
+ * is sent as a job that the server runs in chunks (decision 239): its id is kept beside the
+ * saved workspace, and a reload finds the job and streams it again from the start.
  */
 export function useStreamRun(
   state: RunState,
@@ -40,15 +59,9 @@ export function useStreamRun(
   const { readInput, request, setOutput, setGraphs, announceAnswer } = rewrite;
   const { setReferences, reportReferences } = refs;
 
-  const run = useCallback(
-    async (overrides: { instructions?: string } = {}) => {
-      const input = readInput();
-      if (!input.trim()) {
-        toast.error('No Text to Transform', {
-          description: 'Please enter or dictate some text first',
-        });
-        return;
-      }
+  /** Streams one rewrite into the output. `input` is what was sent (none on a resume). */
+  const follow = useCallback(
+    async (start: StreamStart, open: OpenStream, input?: string) => {
       const abort = new AbortController();
       controller.current = abort;
       const page: StreamPage = {
@@ -59,11 +72,11 @@ export function useStreamRun(
         announceAnswer,
       };
       const finish = finisher(page.state, abort);
-      showStart(page, needsChunkedProcessing(input));
+      showStart(page, start);
       try {
-        const answer = await streamAnswer(page, request(input, overrides), abort.signal);
+        const answer = await streamAnswer(page, open, abort.signal);
         showAnswer(page, answer.text, answer.graphs, finish);
-        void reportReferences(answer.used, input, answer.text);
+        if (input !== undefined) void reportReferences(answer.used, input, answer.text);
       } catch (error) {
         finish();
         if (!abort.signal.aborted) showFailure(page, error);
@@ -72,8 +85,6 @@ export function useStreamRun(
       }
     },
     [
-      readInput,
-      request,
       setGraphs,
       setOutput,
       announceAnswer,
@@ -89,7 +100,52 @@ export function useStreamRun(
     ],
   );
 
+  const run = useCallback(
+    async (overrides: { instructions?: string } = {}) => {
+      const input = readInput();
+      if (!input.trim()) {
+        toast.error('No Text to Transform', {
+          description: 'Please enter or dictate some text first',
+        });
+        return;
+      }
+      const body = request(input, overrides);
+      if (!sentAsJob(input)) {
+        const start = needsChunkedProcessing(input) ? 'chunked' : 'short';
+        await follow(start, (handlers, signal) => streamTransform(body, handlers, signal), input);
+        return;
+      }
+      const sendJob: OpenStream = async (handlers, signal) => {
+        const id = await sendRewriteJob(body);
+        saveJob(id);
+        await watchRewriteJob(id, handlers, signal);
+      };
+      await follow('chunked', sendJob, input);
+    },
+    [readInput, request, follow],
+  );
+
+  // A job sent before the reload: shown again from its start, and followed to its end.
+  useEffect(() => {
+    const id = readSavedJob();
+    if (!id) return;
+    void follow('resumed', async (handlers, signal) => {
+      try {
+        await watchRewriteJob(id, handlers, signal);
+      } catch (error) {
+        // Not this browser's any more (signed out, or removed): nothing to show.
+        if (!isJobGone(error)) throw error;
+        setOutput('');
+      }
+    });
+  }, [follow, setOutput]);
+
   const cancel = useCallback(() => {
+    const job = readSavedJob();
+    if (job) {
+      cancelRewriteJob(job);
+      saveJob(null);
+    }
     controller.current?.abort();
     controller.current = null;
     setBusy(null);
@@ -116,8 +172,9 @@ function finisher(state: StreamState, abort: AbortController) {
  * The page's answer to the click (Cancel, the status bar, the emptied output), rendered as a
  * transition: React renders it in slices between frames instead of in one long task.
  */
-function showStart(page: StreamPage, chunked: boolean) {
+function showStart(page: StreamPage, start: StreamStart) {
   const { state } = page;
+  const chunked = start !== 'short';
   startTransition(() => {
     state.setBusy(chunked ? 'chunked' : 'transforming');
     state.countStart();
@@ -126,7 +183,13 @@ function showStart(page: StreamPage, chunked: boolean) {
     page.setReferences(null);
     page.setOutput(chunked ? chunkedProgressText(0) : '');
   });
-  if (chunked) {
+  if (start === 'resumed') {
+    // A job found again after a reload: it ran on meanwhile.
+    toast.info('Long rewrite found', {
+      description: 'It kept running on the server; it is shown from the start.',
+      duration: 5000,
+    });
+  } else if (start === 'chunked') {
     toast.info('Large document detected', {
       description: 'It is processed in chunks; the rewrite appears as each part is done.',
       duration: 5000,
@@ -139,14 +202,13 @@ function showStart(page: StreamPage, chunked: boolean) {
  * panel alone; the workspace's state takes the result when the stream ends
  * (docs/decisions/087-streaming-output-formatted-once.md).
  */
-async function streamAnswer(page: StreamPage, request: TransformRequest, signal: AbortSignal) {
+async function streamAnswer(page: StreamPage, open: OpenStream, signal: AbortSignal) {
   const { liveOutput, setProgress } = page.state;
   const formatter = createIncrementalFormatter();
   const repaints = createRepaintSchedule(formatter, liveOutput, signal);
   let used: ReferenceUse | undefined;
   try {
-    await streamTransform(
-      request,
+    await open(
       {
         onChunk(text) {
           formatter.push(text);
@@ -188,9 +250,13 @@ function showAnswer(page: StreamPage, text: string, graphs: ExtractedGraph[], fi
   });
 }
 
-/** A failed stream: the reason in the output and in the spec's toast. */
+/** A failed stream: the reason in the output and in the spec's toast; a cancelled job says so. */
 function showFailure(page: StreamPage, error: unknown) {
   page.state.liveOutput.set(null);
+  if (error instanceof JobCancelledError) {
+    page.setOutput(CANCELLED_TEXT);
+    return;
+  }
   page.setOutput(outputErrorText(error));
   toast.error('Transformation Failed', { description: transformErrorMessage(error) });
 }
