@@ -36,6 +36,7 @@ declare module 'fontkit' {
     layout(text: string): {
       advanceWidth: number;
       bbox: { minX: number; minY: number; maxX: number; maxY: number };
+      glyphs: { advanceWidth: number; path: { toSVG(): string } }[];
     };
   }
   export function openSync(path: string, postscriptName?: string): Font | { fonts: Font[] };

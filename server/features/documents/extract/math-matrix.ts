@@ -80,10 +80,16 @@ function gridFrom(lines: Line[], start: number): { rows: TextRun[][]; end: numbe
   if (first.length === 0 || !first.every((cell) => CELL.test(cell.text))) return null;
   const rows = [first];
   let end = start + 1;
+  let previous = lines[start]!;
   while (end < lines.length) {
-    const previous = lines[end - 1]!;
     const line = lines[end]!;
     if (previous.y - line.y > Math.max(previous.size, line.size) * ROW_GAP) break;
+    // A line of the delimiters alone, set between the rows (poppler, on pdfkit's matrices).
+    if (line.runs.every((run) => !/\S/u.test(run.text) || isDelimiter(run))) {
+      end++;
+      continue;
+    }
+    previous = line;
     const row = cells(line);
     if (row.length !== first.length || !row.every((cell) => CELL.test(cell.text))) break;
     rows.push(row);
