@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractUpload } from '../../../../tests/support/document-fixtures';
 import { postJson, startTestServer, type TestServer } from '../../../../tests/support/test-server';
 
 let server: TestServer;
@@ -51,13 +52,15 @@ describe('the PDF export typesets math (issue 39)', () => {
     if (!found) throw new Error(`no word '${text}' in ${all.map((w) => w.text).join(' ')}`);
     return found;
   };
+  let pdf: Buffer;
   beforeAll(async () => {
     const response = await fetch(
       `${server.url}/api/generate-document`,
       postJson({ text: TEXT, format: 'pdf' }),
     );
     expect(response.status).toBe(200);
-    all = words(Buffer.from(await response.arrayBuffer()));
+    pdf = Buffer.from(await response.arrayBuffer());
+    all = words(pdf);
   });
 
   it('stacks a fraction: its numerator’s words above its denominator’s', () => {
@@ -127,5 +130,16 @@ describe('the PDF export typesets math (issue 39)', () => {
 
   it('keeps the LaTeX source out of the text layer', () => {
     expect(all.map((word) => word.text).join(' ')).not.toMatch(/\\frac|\\sum|\$/);
+  });
+
+  it('reads back through the upload with its displayed formulas as linear lines', async () => {
+    // Decisions 212 and 242 read the typeset parts again; before 241 there was nothing to join.
+    const { status, body } = await extractUpload(server.url, pdf, 'typeset.pdf');
+    expect(status).toBe(200);
+    const paragraphs = (body.text as string).split('\n\n');
+    // The sum's upper limit, set close under it, still joins this line (decision 241).
+    expect(body.text).toContain('x = (−b ± √b2 − 4ac)/2a');
+    expect(paragraphs).toContain('∫_{0}^{1} x2 dx = 1/3');
+    expect(paragraphs).toContain('(a b; c d)');
   });
 });

@@ -325,7 +325,7 @@ export class MathLayout {
     const size = this.size(style);
     const integral = INTEGRALS.test(node.op);
     const display = style === 'D';
-    const scale = display ? 1.4 : style === 'T' ? 1.1 : 1;
+    const scale = display ? 1.6 : style === 'T' ? 1.1 : 1;
     // An integral grows taller, not wider, as TeX's display integral is a taller glyph.
     const stretch = integral ? (display ? 2.1 : 1.25) : 1;
     const op = this.centred(node.op, integral ? size : size * scale, 1, stretch);
