@@ -105,6 +105,11 @@ describe('math laid out in two dimensions', () => {
     expect(ink.get('y')!.x - (ink.get('−')!.x + 5)).toBeCloseTo(0);
   });
 
+  it('lays out a long run of terms in one pass', () => {
+    const box = set('x+'.repeat(20_000));
+    expect(flatten(box).filter((ink) => ink.kind === 'text')).toHaveLength(40_000);
+  });
+
   it('leaves a formula too large or too deep to its linear line', () => {
     expect(canTypeset(latexTree('\\frac{a}{b}'))).toBe(true);
     expect(canTypeset(latexTree(`${'\\sqrt{'.repeat(40)}x${'}'.repeat(40)}`))).toBe(false);

@@ -95,13 +95,25 @@ export class MathLayout {
   /** Atoms side by side with TeX's spaces; a sign with nothing to bind is an ordinary one. */
   private row(atoms: Atom[], style: MathStyle): MathBox {
     const classes = atoms.map((atom) => atom.cls);
+    // The class after each atom, spaces skipped, found in one pass from the end (a long run
+    // of signs stays linear).
+    const after: (AtomClass | undefined)[] = [];
+    let next: AtomClass | undefined;
+    for (let i = classes.length - 1; i >= 0; i--) {
+      after[i] = next;
+      if (classes[i] !== 'space') next = classes[i];
+    }
+    const binds = (each?: AtomClass) =>
+      each && !['bin', 'op', 'rel', 'open', 'punct'].includes(each);
+    let before: AtomClass | undefined;
     classes.forEach((cls, i) => {
-      if (cls !== 'bin') return;
-      const before = classes.slice(0, i).findLast((each) => each !== 'space');
-      const after = classes.slice(i + 1).find((each) => each !== 'space');
-      const binds = (each?: AtomClass) =>
-        each && !['bin', 'op', 'rel', 'open', 'punct'].includes(each);
-      if (!binds(before) || !after || ['rel', 'close', 'punct'].includes(after)) classes[i] = 'ord';
+      const following = after[i];
+      if (
+        cls === 'bin' &&
+        (!binds(before) || !following || ['rel', 'close', 'punct'].includes(following))
+      )
+        classes[i] = 'ord';
+      if (classes[i] !== 'space') before = classes[i];
     });
     const size = this.size(style);
     let previous: AtomClass | undefined;
