@@ -72,6 +72,19 @@ const document = (format: 'txt' | 'pdf' | 'docx') => (input: Input) =>
     separateGraphs: false,
   });
 
+/**
+ * The prose with an inline formula after every fourth sentence and a displayed one between
+ * paragraphs: the PDF export typesets them (docs/decisions/241-pdf-export-typesets-math.md).
+ */
+function withMath(text: string): string {
+  let sentences = 0;
+  return text
+    .replace(/\. /g, () =>
+      ++sentences % 4 === 0 ? '. Here $x_k^2 = \\frac{a+b}{\\sqrt{2}}$ holds. ' : '. ',
+    )
+    .replace(/\n\n/g, '\n\n\\[\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}\\]\n\n');
+}
+
 const report = (format: 'txt' | 'pdf' | 'docx') => (input: Input) => {
   const result = assembleResult(input.scores, EMPTY_NARRATIVE, {
     provider: 'openai',
@@ -100,6 +113,10 @@ const PATHS: TextPath[] = [
   },
   { name: 'export TXT', run: document('txt') },
   { name: 'export PDF', run: document('pdf') },
+  {
+    name: 'export PDF with typeset math',
+    run: (input) => document('pdf')({ ...input, text: withMath(input.text) }),
+  },
   { name: 'export DOCX', run: document('docx') },
   {
     name: 'export LaTeX (.tex source)',

@@ -171,6 +171,18 @@ export interface PdfFonts {
     options?: PDFKit.Mixins.TextOptions,
     at?: { x: number; y: number },
   ) => void;
+  /**
+   * The embedded fonts themselves, for laying out math glyph by glyph (export/pdf-math-*.ts);
+   * absent when the system lacks DejaVu and the built-in Helvetica is used.
+   */
+  shaping?: FontShaping;
+}
+
+export interface FontShaping {
+  /** Text cut into runs of one registered font each, as `write` draws it. */
+  runs: (face: 'body' | 'italic', text: string) => { font: string; text: string }[];
+  /** The font registered under a name. */
+  font: (name: string) => Font;
 }
 
 function registerFonts(doc: PDFKit.PDFDocument): PdfFonts {
@@ -216,7 +228,20 @@ function registerFonts(doc: PDFKit.PDFDocument): PdfFonts {
       else doc.text(run.text, { ...options, continued });
     });
   };
-  return { body: 'body', bold: 'bold', italic: 'italic', clean: breakLongRuns, write };
+  const registered = new Map<string, Font>(fallbacks.map((each) => [each.name, each.font]));
+  for (const [name, path] of Object.entries(faces)) {
+    const font = openFont(path);
+    if (font) registered.set(name, font);
+  }
+  const shaping: FontShaping | undefined =
+    registered.has('body') && registered.has('italic')
+      ? {
+          runs: (face, text) =>
+            fontRuns(text, { name: face, font: registered.get(face)! }, fallbacks),
+          font: (name) => registered.get(name) ?? registered.get('body')!,
+        }
+      : undefined;
+  return { body: 'body', bold: 'bold', italic: 'italic', clean: breakLongRuns, write, shaping };
 }
 
 /**

@@ -31,6 +31,13 @@ declare module 'svg-to-pdfkit' {
 declare module 'fontkit' {
   export interface Font {
     hasGlyphForCodePoint(codePoint: number): boolean;
+    readonly unitsPerEm: number;
+    /** Shapes text: its advance and the union of its glyphs' boxes, in font units. */
+    layout(text: string): {
+      advanceWidth: number;
+      bbox: { minX: number; minY: number; maxX: number; maxY: number };
+      glyphs: { advanceWidth: number; path: { toSVG(): string } }[];
+    };
   }
   export function openSync(path: string, postscriptName?: string): Font | { fonts: Font[] };
 }

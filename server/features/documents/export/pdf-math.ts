@@ -4,7 +4,8 @@ import { splitMath } from './latex';
 
 /**
  * A paragraph's text for the PDF, its LaTeX math set as Unicode math (x², √(a+b), ∑ₖ₌₁ⁿ xₖ)
- * rather than as its source (docs/decisions/182-equations-in-word-and-pdf-exports.md);
+ * rather than as its source (docs/decisions/182-equations-in-word-and-pdf-exports.md): used
+ * where the math cannot be typeset (pdf-math-paragraph.ts), e.g. without the DejaVu fonts;
  * `display` when the paragraph is one displayed formula, which the PDF centres.
  */
 export function pdfMathText(text: string): { text: string; display: boolean } {

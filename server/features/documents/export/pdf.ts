@@ -3,6 +3,7 @@ import { paragraphDirection } from '../../../lib/bidi-lines';
 import { renderPdf } from '../../../lib/pdf-document';
 import { type Block, GRAPH_CAPTION, GRAPH_HEADING } from './blocks';
 import { pdfMathText } from './pdf-math';
+import { writeMathParagraph } from './pdf-math-paragraph';
 
 export interface PdfOptions {
   title?: string;
@@ -54,6 +55,12 @@ export function writePdf(blocks: Block[], options: PdfOptions = {}): Promise<Buf
         doc.moveDown(0.4);
       } else if (block.type === 'paragraph') {
         doc.fontSize(11);
+        const left = doc.page.margins.left;
+        const set = { x: left, width, size: 11, lineGap: 2 };
+        if (writeMathParagraph(doc, font, block.text, set)) {
+          doc.moveDown(0.8);
+          continue;
+        }
         const { text, display } = pdfMathText(block.text);
         const align = display ? ({ align: 'center' } as const) : alignFor(text);
         font.write(font.body, clean(text), { width, lineGap: 2, ...align });
@@ -62,6 +69,9 @@ export function writePdf(blocks: Block[], options: PdfOptions = {}): Promise<Buf
         doc.font(font.body).fontSize(11);
         block.items.forEach((item, i) => {
           const marker = block.ordered ? `${i + 1}.` : '•';
+          const x = doc.page.margins.left + 14;
+          const set = { x, width: width - 14, size: 11, lineGap: 2, marker };
+          if (writeMathParagraph(doc, font, item, set)) return;
           font.write(
             font.body,
             `${marker} ${clean(pdfMathText(item).text)}`,

@@ -263,7 +263,11 @@ function pairFlow(a: Box, b: Box): Flow | null {
   // wide on a line down it (a letter alone may be either). Whole lines of Chinese or Japanese,
   // one above the other, are words of lines across, not one line down.
   const across = !tall(a) && !tall(b);
-  const down = !wide(a) && !wide(b);
+  // Two single characters over one another are as often a formula's stacked parts (a limit
+  // over its ∑, a numerator's last sign over its denominator) as a line down the page:
+  // they do not vote (docs/decisions/241-pdf-export-typesets-math.md).
+  const letters = [...a.text].length === 1 && [...b.text].length === 1;
+  const down = !wide(a) && !wide(b) && !letters;
   // Neighbours on one line: side by side along one axis, level on the other.
   if (across && Math.abs(dy) < thickness * 0.3 && Math.abs(dx) > thickness * 0.3) {
     if (dx > 0) return 'right';

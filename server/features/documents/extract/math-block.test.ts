@@ -71,4 +71,35 @@ describe('displayed formulas read as linear text', () => {
       'd = e/f + g',
     ]);
   });
+
+  it('writes an integral with its limits beside its sign, not as a fraction', () => {
+    // poppler's cmex Z: a small box at the sign's top, '1' beside it and '0' at its foot.
+    const integral = [
+      run('Z', 100, 512, 5.5, 5.7),
+      run('1', 110, 514, 4, 5.6),
+      run('x', 116, 503, 5.7, 8),
+      run('dx =', 128, 503, 21, 8),
+      run('0', 105.5, 494, 4, 5.6),
+      run('1', 153, 510, 5, 8),
+      run('3', 153, 496, 5, 8),
+    ];
+    expect(linearize(integral)).toBe('∫_{0}^{1} x dx = 1/3');
+  });
+
+  it('reads a matrix by rows between its delimiters, and leaves a table without them', () => {
+    const matrix = [
+      run('\u0012', 90, 512, 7, 5.7),
+      run('a b', 97, 508, 20, 8),
+      run('\u0013', 118, 512, 7, 5.7),
+      run('c d', 97, 496, 20, 8),
+    ];
+    const lines = joinFormulaLines(buildLines(matrix));
+    expect(lines.map((line) => line.runs.map((part) => part.text).join(' | '))).toEqual([
+      '(a b; c d)',
+    ]);
+    const table = [run('1 0', 97, 508, 20, 8), run('0 1', 97, 496, 20, 8)];
+    expect(
+      joinFormulaLines(buildLines(table)).map((line) => line.runs.map((p) => p.text).join(' ')),
+    ).toEqual(['1 0', '0 1']);
+  });
 });

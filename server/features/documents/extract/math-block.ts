@@ -4,9 +4,11 @@
  * itself on several baselines: a fraction's numerator and denominator above and below the line
  * of its '=', a sum's limits above and below its sign. Read line by line, these parts came
  * back interleaved with the rest ('√ −b ± b2 − 4ac x = 2a'). Here the lines of such a formula
- * become one line read across: 'x = (−b ± √b2 − 4ac)/(2a)', '∑_{k=1}^{n} k = (n(n + 1))/2.'.
+ * become one line read across: 'x = (−b ± √b2 − 4ac)/(2a)', '∑_{k=1}^{n} k = (n(n + 1))/2.',
+ * '∫_{0}^{1} x2 dx = 1/3', and a matrix '(a b; c d)' (decision 242, math-matrix.ts).
  * Pure functions on the text runs of pdf-layout.ts.
  */
+import { joinMatrices } from './math-matrix';
 import type { Line, TextRun } from './pdf-layout';
 
 /** Signs found in formulas and rarely in prose set on lines of their own. */
@@ -55,8 +57,14 @@ function joinAcross(runs: TextRun[]): string {
  */
 function words(run: TextRun): TextRun[] {
   const parts = run.text.trim().split(/\s+/u);
-  if (parts.length < 2) return [run];
   const total = run.text.trim().length;
+  if (parts.length < 2) {
+    // pdf.js's '= ' holds the space after the sign: its ink ends before it.
+    const lead = run.text.length - run.text.trimStart().length;
+    const share = run.width / Math.max(1, run.text.length);
+    if (total === run.text.length || total === 0) return [run];
+    return [{ ...run, text: run.text.trim(), x: run.x + lead * share, width: total * share }];
+  }
   const out: TextRun[] = [];
   let at = 0;
   for (const part of parts) {
@@ -195,9 +203,52 @@ function stacked(column: TextRun[]): string {
   return `${argument(top)}/${argument(bottom)}`;
 }
 
+/** Integral signs: Unicode's, and cmex's as poppler reads them (R text, Z display). */
+const INTEGRAL = /^[∫∬∭∮RZ]$/u;
+
+/**
+ * An integral's limits are set beside its sign, small, the upper one at its top and the lower
+ * one at its foot: read together as one run '∫_{0}^{1}' on the baseline of what follows, so
+ * they are not taken for a fraction. cmex's R and Z count only with a limit beside them.
+ */
+function joinIntegralLimits(runs: TextRun[]): TextRun[] {
+  const largest = Math.max(...runs.map(sizeOf));
+  let out = runs;
+  for (const sign of runs.filter((run) => INTEGRAL.test(run.text.trim()))) {
+    const limits = out.filter(
+      (run) =>
+        run !== sign &&
+        run.x >= sign.x - 0.5 &&
+        run.x <= rightOf(sign) + sizeOf(run) * 1.2 &&
+        sizeOf(run) < largest * 0.85,
+    );
+    if (limits.length === 0 || limits.length > 2) continue;
+    const upper = limits.filter((run) => run.y >= sign.y - largest * 0.5);
+    const lower = limits.filter((run) => !upper.includes(run));
+    if (upper.length > 1 || lower.length > 1) continue;
+    const rest = out.filter((run) => run !== sign && !limits.includes(run));
+    const next = rest
+      .filter((run) => run.x >= rightOf(sign))
+      .reduce<TextRun | undefined>(
+        (best, run) => (!best || run.x < best.x ? run : best),
+        undefined,
+      );
+    const text = sign.text.trim();
+    const joined: TextRun = {
+      text: `${CMEX_OPERATORS[text] ?? text}${lower[0] ? `_{${lower[0].text.trim()}}` : ''}${upper[0] ? `^{${upper[0].text.trim()}}` : ''}`,
+      x: sign.x,
+      y: next?.y ?? sign.y,
+      width: Math.max(...[sign, ...limits].map(rightOf)) - sign.x,
+      size: next ? sizeOf(next) : sizeOf(sign),
+    };
+    out = [...rest, joined];
+  }
+  return out;
+}
+
 /** A formula's runs read across, stacked parts written linearly. */
 export function linearize(runs: TextRun[]): string {
-  const placed = lowerRadicals(runs.filter(inked).flatMap(words));
+  const placed = joinIntegralLimits(lowerRadicals(runs.filter(inked).flatMap(words)));
   const allPieces = rows(placed, 0.5).flatMap(pieces);
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
@@ -275,7 +326,7 @@ export function joinFormulaLines(lines: Line[]): Line[] {
     }
     block = [];
   };
-  for (const line of lines) {
+  for (const line of joinMatrices(lines)) {
     const previous = block.at(-1);
     const close =
       previous !== undefined && previous.y - line.y < Math.max(previous.size, line.size) * STACKED;
