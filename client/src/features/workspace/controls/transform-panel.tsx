@@ -61,7 +61,9 @@ export function TransformPanel({
       {/* The action and the two choices it needs: in view as soon as there is text. */}
       <WorkspaceActionBar>
         <ModelChoices />
-        <div className="flex flex-1 items-center gap-2 max-sm:w-full">
+        {/* It may wrap: while a long rewrite runs, "Processing chunks…" made its one line wider
+            than a phone's screen, and the page with it. */}
+        <div className="flex flex-1 flex-wrap items-center gap-2 max-sm:w-full">
           <Button
             onClick={() => run()}
             disabled={!canRun}
