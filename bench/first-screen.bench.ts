@@ -33,7 +33,8 @@ const QUIET_MS = 100;
 interface Visit {
   /** The static page's first contentful paint, or the app's usable moment (ms from navigation). */
   at: number;
-  /** The app: from the key press to the frame that shows its character (ms). */
+  /** The app: when the bench pressed the key (ms from navigation), and until its character showed. */
+  keyAt?: number;
   keyWait?: number;
   /** The app: the first moment after it is in the page with no long task within QUIET_MS. */
   quiet?: number;
@@ -103,7 +104,12 @@ async function visitStatic(url: string, slowdown: number): Promise<Visit> {
   return { at, ...seen };
 }
 
-async function visitApp(url: string, slowdown: number): Promise<Visit> {
+/**
+ * A fresh visit of the app. With `interact`, the bench types and clicks Transform as soon as the
+ * input is there; without, it only watches what the page fetches (the rewrite a click starts
+ * fetches more, which a visit that only looks does not).
+ */
+async function visitApp(url: string, slowdown: number, interact = true): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   // A string, not a function: tsx's helpers for named functions do not exist in the page.
@@ -142,9 +148,14 @@ async function visitApp(url: string, slowdown: number): Promise<Visit> {
     undefined,
     { polling: 'raf' },
   );
-  // As a user would at that moment: a key in the input, then Transform.
-  await page.locator('#original-dictation').first().press('x');
-  await page.getByRole('button', { name: 'Transform', exact: true }).first().click();
+  // As a user would at that moment: a click in the input, a key, then Transform; raw input
+  // events, without Playwright's waits for a stable element, so the page alone decides when they
+  // are answered.
+  if (interact) {
+    await clickCentre(page, '#original-dictation');
+    await page.keyboard.press('x');
+    await clickCentre(page, 'button', 'Transform');
+  }
   await page.waitForTimeout(WATCH_MS);
   const marks = await page.evaluate(
     () =>
@@ -161,6 +172,7 @@ async function visitApp(url: string, slowdown: number): Promise<Visit> {
       ).__firstScreen,
   );
   await context.close();
+  if (!interact) return { at: Number.NaN, ...seen };
   if (!marks.keyShown || !marks.clickShown)
     throw new Error(`the key or the click went unanswered: ${JSON.stringify(marks)}`);
   let quiet = marks.ready;
@@ -169,10 +181,29 @@ async function visitApp(url: string, slowdown: number): Promise<Visit> {
   }
   return {
     at: Math.max(marks.keyShown, marks.clickShown),
+    keyAt: marks.keyAt,
     keyWait: marks.keyShown - marks.keyAt,
     quiet,
     ...seen,
   };
+}
+
+/** Clicks the middle of the first element matching `selector` (and `text`), where it is now. */
+async function clickCentre(page: Page, selector: string, text?: string) {
+  const centre = await page.evaluate(
+    ([selector, text]) => {
+      const element = [...document.querySelectorAll(selector!)].find(
+        (candidate) => text === undefined || candidate.textContent?.trim() === text,
+      );
+      if (!element) return null;
+      element.scrollIntoView({ block: 'nearest' });
+      const box = element.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    [selector, text],
+  );
+  if (!centre) throw new Error(`nothing to click: ${selector} ${text ?? ''}`);
+  await page.mouse.click(centre.x, centre.y);
 }
 
 const results = new Map<string, Visit[]>();
@@ -184,6 +215,8 @@ try {
       record(`static ${slowdown}`, await visitStatic(servers[0]!.url, slowdown));
       for (const [index, build] of builds.entries()) {
         record(`${build.label} ${slowdown}`, await visitApp(servers[index]!.url, slowdown));
+        if (slowdown === 1)
+          record(`${build.label} untouched`, await visitApp(servers[index]!.url, 1, false));
       }
     }
   }
@@ -209,18 +242,20 @@ for (const slowdown of SLOWDOWNS) {
     const usable = visits.map((visit) => visit.at);
     const ratio = median(usable) / median(paint);
     const keyWait = visits.map((visit) => visit.keyWait!);
+    const keyAt = visits.map((visit) => visit.keyAt!);
     const quiet = visits.map((visit) => visit.quiet!);
     console.log(
-      `  ${build.label.padEnd(15)} usable at ${f0(median(usable))} ms (p10–p90 ${spread(usable)}) = ${ratio.toFixed(2)}× the static first paint (goal ≤ 2×): a key pressed as the input appeared showed ${f0(median(keyWait))} ms later (p10–p90 ${spread(keyWait)}), and Transform answered`,
+      `  ${build.label.padEnd(15)} usable at ${f0(median(usable))} ms (p10–p90 ${spread(usable)}) = ${ratio.toFixed(2)}× the static first paint (goal ≤ 2×): a key pressed as the input appeared (at ${f0(median(keyAt))} ms) showed ${f0(median(keyWait))} ms later (p10–p90 ${spread(keyWait)}), and Transform answered`,
     );
     console.log(
       `  ${''.padEnd(15)} main thread quiet (no long task within ${QUIET_MS} ms) from ${f0(median(quiet))} ms (p10–p90 ${spread(quiet)}) = ${(median(quiet) / median(paint)).toFixed(2)}×`,
     );
     if (slowdown !== 1) continue;
     const kb = (bytes: number) => f1(bytes / 1000);
-    const all = median(visits.map((visit) => visit.bytes));
+    const looked = results.get(`${build.label} untouched`)!;
+    const all = median(looked.map((visit) => visit.bytes));
     console.log(
-      `  ${''.padEnd(15)} in ${WATCH_MS / 1000} s without scrolling: ${f0(median(visits.map((v) => v.requests)))} requests, ${f0(median(visits.map((v) => v.scripts)))} script files, ${kb(median(visits.map((v) => v.scriptBytes)))} kB of script, ${kb(all)} kB in all (budget ≤ ${BUDGET_KB} kB)`,
+      `  ${''.padEnd(15)} in ${WATCH_MS / 1000} s without scrolling: ${f0(median(looked.map((v) => v.requests)))} requests, ${f0(median(looked.map((v) => v.scripts)))} script files, ${kb(median(looked.map((v) => v.scriptBytes)))} kB of script, ${kb(all)} kB in all (budget ≤ ${BUDGET_KB} kB)`,
     );
   }
 }

@@ -142,3 +142,16 @@ test('on another page the first screen is the header and a loading line, never t
   await expect(page.getByText('Loading Redraft…')).toHaveCount(0);
   await expect(page.locator('#shell')).toHaveCount(0);
 });
+
+test('text typed in the first screen survives a reload even if the app never came', async ({
+  page,
+}) => {
+  await page.route(APP_SCRIPT, (route) => route.abort());
+  await page.goto('/');
+  await shellInput(page).fill('Typed while the app could not load.');
+  await page.reload();
+  await expect(shellInput(page)).toHaveValue('Typed while the app could not load.');
+  await page.unroute(APP_SCRIPT);
+  await page.reload();
+  await expect(appInput(page)).toHaveValue('Typed while the app could not load.');
+});
