@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { htmlWithoutComments } from './scripts/vite-html-comments';
 import { precompress } from './scripts/vite-precompress';
 import { pureSchemas } from './scripts/vite-pure-schemas';
 import { stylesheetLast } from './scripts/vite-stylesheet-last';
@@ -10,7 +11,14 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: fromRoot('./client'),
-  plugins: [react(), tailwindcss(), pureSchemas(), stylesheetLast(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pureSchemas(),
+    stylesheetLast(),
+    htmlWithoutComments(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),

@@ -196,6 +196,8 @@ for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
 test('one font family; the home page has an h1 and a skip link', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app's page, not the page's own first screen (docs/decisions/223-first-screen-in-the-page.md).
+  await expect(page.locator('#shell')).toHaveCount(0);
   const fonts = await page.evaluate(() => ({
     body: getComputedStyle(document.body).fontFamily,
     input: getComputedStyle(document.getElementById('original-dictation')!).fontFamily,
@@ -216,6 +218,7 @@ test('on a phone: the header is one opaque row, section links one scrolling row,
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  await expect(page.locator('#shell')).toHaveCount(0);
   const header = page.locator('header');
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
   const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -29,11 +29,11 @@ test('before the app has loaded, the page shows its header in the saved theme, a
       header: Math.round(document.querySelector('header')!.getBoundingClientRect().height),
     }));
 
-  // Neither the app's script nor its stylesheet arrives: what shows is the page's own HTML, styled
-  // by its inline style.
+  // Neither the app's script nor its stylesheet arrives: what shows is the page's own HTML (the
+  // header and the workspace's first screen), styled by its inline style.
   await page.route('**/assets/index-*', (route) => route.abort());
   await page.reload();
-  await expect(page.getByText('Loading Redraft…')).toBeVisible();
+  await expect(page.locator('#shell #original-dictation')).toBeVisible();
   await expect(page.locator('header')).toHaveText('Redraft');
   await expect(page.locator('html')).toHaveClass(/dark/);
   const before = await look();

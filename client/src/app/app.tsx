@@ -1,12 +1,13 @@
 import { CLIENT_ROUTES } from '@common/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Toaster } from 'sonner';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { LoginDialogProvider } from '@/features/account/login-dialog-context';
 import { PaymentReturn } from '@/features/account/payment-return';
 import { writingCheckSlot } from '@/features/writing/writing-slot';
+import { removeShell } from '@/lib/first-screen-shell';
 import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from '@/lib/query-client';
 import { WritingCheckContext } from '@/lib/writing-slot';
@@ -44,6 +45,19 @@ function ThemedToaster() {
   );
 }
 
+/**
+ * The page's first screen (index.html) goes as the app draws the page. On the home page the
+ * workspace takes it over first, with what was typed in it (a child's layout effect runs before
+ * this one); on any other page there is nothing to take.
+ */
+function FirstScreenShellEnd() {
+  const [path] = useLocation();
+  useLayoutEffect(() => {
+    if (path !== CLIENT_ROUTES.home) removeShell();
+  }, [path]);
+  return null;
+}
+
 export function App() {
   return (
     <ThemeProvider>
@@ -70,6 +84,7 @@ export function App() {
                 </Switch>
               </Suspense>
             </div>
+            <FirstScreenShellEnd />
             <ThemedToaster />
             <PaymentReturn />
           </WritingCheckContext>

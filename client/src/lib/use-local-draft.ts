@@ -14,8 +14,10 @@ export type DraftUpdate = string | ((current: string) => string);
  */
 export function useLocalDraft(
   storageKey: string,
+  /** A text that wins over the saved one when it gives one (what the user typed before the app). */
+  initial?: () => string | null,
 ): [string, (value: DraftUpdate) => void, () => string] {
-  const [value, setValue] = useState(() => readDraft(storageKey));
+  const [value, setValue] = useState(() => initial?.() ?? readDraft(storageKey));
   const latest = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { shellTextSource } from '@/lib/first-screen-shell';
 import { type SharedTextKey, useSharedTextListener, useTextEditor } from '@/lib/text-handoff';
 import { listenToRecordsCleared, listenToTextOrigins, type TextOrigin } from '@/lib/text-origin';
 import { useUser } from '@/lib/user-query';
@@ -25,7 +26,13 @@ export const AUTHORSHIP_ATTRIBUTE = 'data-authorship';
  */
 export function AuthorshipRecording({ children }: { children: ReactNode }) {
   const [records] = useState(() => new AuthorshipRecords());
-  useSharedTextListener('workspace-input', (text) => records.observe('workspace-input', text));
+  useSharedTextListener('workspace-input', (text) => {
+    // Typed or pasted into the page's first screen before the app ran: said so here, as the app's
+    // own input events were not there to say it.
+    const source = shellTextSource(text);
+    if (source) records.announce('workspace-input', { source });
+    records.observe('workspace-input', text);
+  });
   useSharedTextListener('workspace-output', (text) => records.observe('workspace-output', text));
 
   useEffect(() => {

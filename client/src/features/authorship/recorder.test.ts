@@ -139,6 +139,17 @@ describe('AuthorshipRecorder', () => {
     expect(kinds(again)).toBe(`tttt${'u'.repeat(9)}`);
   });
 
+  it('gives what changed before the record began the source it is told (the first screen)', () => {
+    const r = AuthorshipRecorder.start('', 0);
+    typeAtEnd(r, 'kept', 0);
+    const log = JSON.parse(JSON.stringify(r.log));
+    const pasted: TextOrigin = { source: { kind: 'pasted' } };
+    const again = AuthorshipRecorder.restore(log, 'kept and more', 10_000, [pasted]);
+    expect(kinds(again)).toBe(`tttt${'p'.repeat(9)}`);
+    expect(kinds(AuthorshipRecorder.start('typed early', 0, [typed]))).toBe('t'.repeat(11));
+    expect(kinds(AuthorshipRecorder.start('from before', 0))).toBe('u'.repeat(11));
+  });
+
   it('agrees with the text after thousands of random edits from every source', () => {
     let seed = 7;
     const random = () => {

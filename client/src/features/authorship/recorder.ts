@@ -36,8 +36,15 @@ export class AuthorshipRecorder {
     });
   }
 
-  /** A new record of a box that holds `text` already (from before the record began). */
-  static start(text: string, now = Date.now()): AuthorshipRecorder {
+  /**
+   * A new record of a box that holds `text` already (from before the record began): "Not
+   * recorded", unless `origins` say where it came from (typed before the app ran).
+   */
+  static start(
+    text: string,
+    now = Date.now(),
+    origins: readonly TextOrigin[] = [],
+  ): AuthorshipRecorder {
     const log: AuthorshipLog = {
       version: AUTHORSHIP_LOG_VERSION,
       startedAt: now,
@@ -45,15 +52,23 @@ export class AuthorshipRecorder {
       ops: [],
     };
     const recorder = new AuthorshipRecorder(log, new PieceTable(), '');
-    recorder.observe(text, [], now);
+    recorder.observe(text, origins, now);
     return recorder;
   }
 
-  /** The record kept with the saved workspace; text changed since then is "Not recorded". */
-  static restore(log: AuthorshipLog, text: string, now = Date.now()): AuthorshipRecorder {
+  /**
+   * The record kept with the saved workspace; text changed since then is "Not recorded", unless
+   * `origins` say where the change came from.
+   */
+  static restore(
+    log: AuthorshipLog,
+    text: string,
+    now = Date.now(),
+    origins: readonly TextOrigin[] = [],
+  ): AuthorshipRecorder {
     const table = replayLog(log);
     const recorder = new AuthorshipRecorder(log, table, table.text());
-    recorder.observe(text, [], now);
+    recorder.observe(text, origins, now);
     return recorder;
   }
 

@@ -56,7 +56,9 @@ export class AuthorshipRecords {
       const log = this.saved[document];
       this.recorders.set(
         document,
-        log ? AuthorshipRecorder.restore(log, text, now) : AuthorshipRecorder.start(text, now),
+        log
+          ? AuthorshipRecorder.restore(log, text, now, origins)
+          : AuthorshipRecorder.start(text, now, origins),
       );
     }
     this.changed();

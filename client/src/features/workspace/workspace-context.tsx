@@ -5,9 +5,11 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
   useState,
 } from 'react';
+import { handOverShellInput, shellInputText } from '@/lib/first-screen-shell';
 import { useProvideTextEditor, usePublishText, useTextReceiver } from '@/lib/text-handoff';
 import { announceRecordsCleared } from '@/lib/text-origin';
 import { type DraftUpdate, useLocalDraft } from '@/lib/use-local-draft';
@@ -58,7 +60,10 @@ const WorkspaceInstructionsContext = createContext<string | null>(null);
  * fills them (dictation, uploads, transformation, detection, narration).
  */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
-  const [input, setInput, readInput] = useLocalDraft(INPUT_DRAFT_KEY);
+  // What the user typed into the page's first screen before the app ran wins over the saved draft
+  // (the first screen started from that draft): docs/decisions/223-first-screen-in-the-page.md.
+  const [input, setInput, readInput] = useLocalDraft(INPUT_DRAFT_KEY, shellInputText);
+  useLayoutEffect(() => handOverShellInput(readInput(), setInput), [readInput, setInput]);
   const [instructions, setInstructions, readInstructions] = useLocalDraft(INSTRUCTIONS_DRAFT_KEY);
   // Output, graphs and settings come back after a reload as they were (use-saved-workspace.ts).
   const [saved] = useState(readSavedWorkspace);

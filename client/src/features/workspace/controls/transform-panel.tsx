@@ -5,7 +5,7 @@ import {
   type TransformType,
 } from '@common/transform';
 import { BookOpenCheckIcon, EraserIcon, SparklesIcon } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { ProviderSelect } from '@/components/provider-select';
 import { ActionBar } from '@/components/ui/action-bar';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
+import { forgetShellTransformClick, shellTransformClicked } from '@/lib/first-screen-shell';
 import { useTransform } from '../transform/transform-context';
 import {
   HOMEWORK_BUTTON_ID,
@@ -43,6 +44,7 @@ export function TransformPanel({
   const { readiness } = useTextModels();
   // Nothing is sent before a model can take it: the panel says why instead of a failed click.
   const canRun = busy === null && readiness === 'ready';
+  const runOnceKnown = useClickBeforeStatus(readiness === 'checking', canRun, run);
 
   return (
     <>
@@ -65,8 +67,9 @@ export function TransformPanel({
             than a phone's screen, and the page with it. */}
         <div className="flex flex-1 flex-wrap items-center gap-2 max-sm:w-full">
           <Button
-            onClick={() => run()}
-            disabled={!canRun}
+            onClick={runOnceKnown}
+            // While the status is read, a click is kept (not refused): it runs once a model is known.
+            disabled={!canRun && !(busy === null && readiness === 'checking')}
             title="Ctrl+Enter"
             className="max-sm:flex-1 max-sm:px-3"
           >
@@ -105,6 +108,23 @@ export function TransformPanel({
       </WorkspaceActionBar>
     </>
   );
+}
+
+/**
+ * Transform clicked before the app knows whether a model can take the text: on the page's first
+ * screen before the app ran (docs/decisions/223-first-screen-in-the-page.md), or here while the
+ * status is read. The click is kept and runs once the status is known; with no model the panel
+ * says why, as it does for any click. Returns the button's click handler.
+ */
+function useClickBeforeStatus(checking: boolean, canRun: boolean, run: () => void) {
+  const [kept, setKept] = useState(shellTransformClicked);
+  useEffect(() => {
+    if (!kept || checking) return;
+    forgetShellTransformClick();
+    setKept(false);
+    if (canRun) run();
+  }, [kept, checking, canRun, run]);
+  return () => (checking ? setKept(true) : run());
 }
 
 /**
