@@ -2,8 +2,8 @@
 // output against its input, put in localStorage before the page loads as after a reload. The
 // baseline of the same run is the page opening that output without the review; then opening the
 // review, jumping to its last change, and one choice (decision 227, 228).
-import { DEFAULT_MODEL, DEFAULT_PRESET } from '@common/transform';
 import type { Browser, Page } from '@playwright/test';
+import { seedSavedWorkspace } from '../tests/e2e/seed-workspace';
 
 /** A text of `words` words in paragraphs of 100, and its rewrite with every seventh word changed. */
 export function reviewTexts(words: number) {
@@ -42,26 +42,7 @@ const framed = (page: Page, done: string) =>
 export async function reviewWalk(browser: Browser, url: string, words: number) {
   const { source, result } = reviewTexts(words);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    ([input, output, preset, model]) => {
-      localStorage.setItem('redraft-input-draft', input);
-      const settings = {
-        preset,
-        transformType: 'non-fiction',
-        model,
-        modelChosen: false,
-        retainFormatting: false,
-        includeGraphs: false,
-        useStyleReference: true,
-        useContentReference: true,
-      };
-      localStorage.setItem(
-        'redraft.workspace.v1',
-        JSON.stringify({ output, graphs: [], settings }),
-      );
-    },
-    [source, result, DEFAULT_PRESET, DEFAULT_MODEL] as const,
-  );
+  await seedSavedWorkspace(context, source, result);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');

@@ -2,8 +2,8 @@
 // previous change scroll to a change far away and draw it, a choice made just before a reload
 // is not lost, and the view scrolls. Screenshots at a laptop's and a phone's width.
 import { join } from 'node:path';
-import { DEFAULT_MODEL, DEFAULT_PRESET } from '@common/transform';
 import { expect, type Page, test } from '@playwright/test';
+import { seedSavedWorkspace } from './seed-workspace';
 import { SIZES } from './support';
 
 const PARAGRAPHS = 300;
@@ -28,28 +28,7 @@ test('a long review draws only what is near the screen, jumps to far changes, an
   const [laptop, phone] = SIZES;
   await page.setViewportSize({ width: laptop.width, height: laptop.height });
   // The input and the output as a reload finds them: a long text and its rewrite.
-  await page.addInitScript(
-    ([input, output, preset, model]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('redraft-input-draft', input);
-      const settings = {
-        preset,
-        transformType: 'non-fiction',
-        model,
-        modelChosen: false,
-        retainFormatting: false,
-        includeGraphs: false,
-        useStyleReference: true,
-        useContentReference: true,
-      };
-      localStorage.setItem(
-        'redraft.workspace.v1',
-        JSON.stringify({ output, graphs: [], settings }),
-      );
-    },
-    [source, result, DEFAULT_PRESET, DEFAULT_MODEL] as const,
-  );
+  await seedSavedWorkspace(page, source, result, { once: true });
   await page.goto('/');
   const summary = page.getByTestId('review-summary');
   await expect(summary.getByRole('img', { name: /^How much changed/ })).toBeVisible({
