@@ -3,11 +3,11 @@ import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { useSectionLoader } from '@/lib/text-handoff';
 
 /**
- * How near the view a section below the first screen starts to load: half a screen ahead, so a
+ * How near the view a section below the first screen starts to load: one screen ahead, so a
  * reader scrolling down finds it ready, while a first visit that never scrolls fetches nothing
  * for it (docs/decisions/215-sections-load-as-they-come-near.md).
  */
-const AHEAD = '50% 0px 50% 0px';
+const AHEAD = '100% 0px 100% 0px';
 
 /**
  * The sections this tab has loaded: after a reload they load at once, so the page is as tall as
