@@ -72,7 +72,8 @@ export function BatchesSection() {
           <CardTitle>
             <h2 className="flex items-center gap-2 text-lg">
               <LayersIcon className="size-5 text-primary" aria-hidden="true" />
-              Batch check
+              {/* Not "Batch check" again: that is the page's own heading just above. */}
+              Files and results
             </h2>
           </CardTitle>
           <CardDescription>
