@@ -155,3 +155,18 @@ test('text typed in the first screen survives a reload even if the app never cam
   await page.reload();
   await expect(appInput(page)).toHaveValue('Typed while the app could not load.');
 });
+
+test('a Sections link clicked before the app has run takes the reader to that section once it runs', async ({
+  page,
+}) => {
+  const script = await openShell(page);
+  await page.locator('#shell').getByRole('link', { name: 'GPT Bypass', exact: true }).click();
+  await expect(page).toHaveURL(/#gpt-bypass$/);
+  await script.release();
+
+  const section = page.getByRole('region', { name: 'GPT Bypass' });
+  await expect(section.getByRole('heading', { name: 'GPT Bypass', level: 2 })).toBeInViewport();
+  // In view, its body loads as any section's does when the reader reaches it.
+  await expect(section.getByTestId('section-waiting')).toHaveCount(0);
+  await expect(section.getByRole('textbox', { name: 'Box A: Input' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, Suspense } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect } from 'react';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { Separator } from '@/components/ui/separator';
 import { useDetection } from '@/features/detection/detection-context';
@@ -86,7 +86,59 @@ function AnalysisBody() {
 /** The spec puts dividers before the GPT Bypass and Intelligence Analysis sections. */
 const DIVIDER_BEFORE = new Set<HomeSectionId>(['gpt-bypass', 'intelligence-analysis']);
 
+/**
+ * The section the address names (`/#gpt-bypass`), brought into view once the page is drawn. The
+ * browser does so only for an element that exists when it looks: the first screen in the page
+ * (docs/decisions/223-first-screen-in-the-page.md) has the Sections links but not the sections,
+ * so a link clicked before the app had run changed the address and moved nothing.
+ */
+function useSectionInAddress() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!HOME_SECTIONS.some((section) => section.id === id)) return;
+    let frame = 0;
+    let release = () => {};
+    const goThere = () => {
+      // The workspace removes the shell as it takes the first screen over.
+      if (document.getElementById('shell')) {
+        frame = requestAnimationFrame(goThere);
+        return;
+      }
+      release = keepAtTop(document.getElementById(id));
+    };
+    frame = requestAnimationFrame(goThere);
+    return () => {
+      cancelAnimationFrame(frame);
+      release();
+    };
+  }, []);
+}
+
+/** How long a section named by the address is held at the top while the page above it settles. */
+const SETTLE_MS = 3000;
+
+/**
+ * Brings `target` to the top and keeps it there while the sections above it load (each changes
+ * the page's height as it comes near), until the page settles or the reader moves on.
+ */
+function keepAtTop(target: HTMLElement | null): () => void {
+  if (!target) return () => {};
+  target.scrollIntoView();
+  const resized = new ResizeObserver(() => target.scrollIntoView());
+  resized.observe(document.body);
+  const moves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const release = () => {
+    resized.disconnect();
+    clearTimeout(timer);
+    for (const move of moves) window.removeEventListener(move, release);
+  };
+  const timer = setTimeout(release, SETTLE_MS);
+  for (const move of moves) window.addEventListener(move, release, { passive: true });
+  return release;
+}
+
 export function HomePage() {
+  useSectionInAddress();
   return (
     <TextHandoffProvider>
       <HomeProviders>
