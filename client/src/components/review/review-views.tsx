@@ -142,6 +142,12 @@ const InlineBlock = memo(function InlineBlock({
   );
 }, sameBlock);
 
+/** The two columns of the side-by-side view: the source struck red, the result as reviewed green. */
+const SIDES = [
+  { side: 'source', border: 'border-red-300 dark:border-red-800' },
+  { side: 'result', border: 'border-emerald-400 dark:border-emerald-700' },
+] as const;
+
 /** The changes in the text, struck and inserted; a decided one shows only the words it kept. */
 export function InlineView({
   parts,
@@ -268,27 +274,17 @@ export function SideBySideView({
       }
       renderItem={(index) => (
         <div className="grid gap-x-4 gap-y-1 md:grid-cols-2">
-          <div className={cn(cell, 'border-red-300 dark:border-red-800')} data-side="source">
-            <SideBlock
-              block={blocks[index]!}
-              decisions={decisions}
-              current={current}
-              onSelect={onSelect}
-              side="source"
-            />
-          </div>
-          <div
-            className={cn(cell, 'border-emerald-400 dark:border-emerald-700')}
-            data-side="result"
-          >
-            <SideBlock
-              block={blocks[index]!}
-              decisions={decisions}
-              current={current}
-              onSelect={onSelect}
-              side="result"
-            />
-          </div>
+          {SIDES.map(({ side, border }) => (
+            <div key={side} className={cn(cell, border)} data-side={side}>
+              <SideBlock
+                block={blocks[index]!}
+                decisions={decisions}
+                current={current}
+                onSelect={onSelect}
+                side={side}
+              />
+            </div>
+          ))}
         </div>
       )}
     />
