@@ -98,3 +98,23 @@ export async function startAllFakes(
     },
   };
 }
+
+/**
+ * The environment that points every text provider of the server at these fakes, with the keys
+ * they expect: what a server under test needs to call any of its text models.
+ */
+export function textProviderEnv(fakes: AllFakes, localModel = 'llama3.2'): NodeJS.ProcessEnv {
+  const endpoints = fakes.describe();
+  return {
+    ANTHROPIC_API_KEY: fakes.anthropic.apiKey!,
+    ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
+    OPENAI_API_KEY: fakes.openai.apiKey!,
+    OPENAI_BASE_URL: endpoints.openai!.baseURL,
+    DEEPSEEK_API_KEY: fakes.deepseek.apiKey!,
+    DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL,
+    PERPLEXITY_API_KEY: fakes.perplexity.apiKey!,
+    PERPLEXITY_BASE_URL: endpoints.perplexity!.baseURL,
+    LOCAL_LLM_BASE_URL: endpoints.local!.baseURL,
+    LOCAL_LLM_MODEL: localModel,
+  };
+}

@@ -1,6 +1,6 @@
 // Public entry point of the provider fakes.
 
-export { type AllFakes, type AllFakesPorts, startAllFakes } from './all-fakes';
+export { type AllFakes, type AllFakesPorts, startAllFakes, textProviderEnv } from './all-fakes';
 export {
   DEFAULT_ANTHROPIC_KEY,
   type FakeAnthropic,

@@ -94,3 +94,19 @@ export async function signedUpBrowser(baseUrl: string, username?: string) {
   if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
   return browser;
 }
+
+/** Provider calls that fail fast: a test waits for its fake's fault, not for production's patience. */
+export const FAST_AI = {
+  chunkConcurrency: 3,
+  maxRetries: 0,
+  stallTimeoutMs: 400,
+  requestTimeoutMs: 3000,
+} as const;
+
+/** A server that enforces credits, its text provider DeepSeek's fake: what each feature's credit tests start. */
+export function startCreditsServer(fake: { apiKey?: string; url: string }): Promise<TestServer> {
+  return startTestServer(
+    { ai: FAST_AI },
+    { CREDITS_ENFORCED: 'true', DEEPSEEK_API_KEY: fake.apiKey!, DEEPSEEK_BASE_URL: fake.url },
+  );
+}

@@ -1,6 +1,11 @@
 import { COMPREHENSIVE_SAMPLES, RUBRIC_DIMENSIONS } from '@common/analysis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AllFakes, type PromptView, startAllFakes } from '../../../tests/fakes';
+import {
+  type AllFakes,
+  type PromptView,
+  startAllFakes,
+  textProviderEnv,
+} from '../../../tests/fakes';
 import {
   answers,
   INVENTED_QUOTE,
@@ -8,7 +13,12 @@ import {
   stepOf,
 } from '../../../tests/support/analysis-answers';
 import { readNdjson } from '../../../tests/support/stream';
-import { postJson, startTestServer, type TestServer } from '../../../tests/support/test-server';
+import {
+  FAST_AI,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../../../tests/support/test-server';
 
 let fakes: AllFakes;
 let server: TestServer;
@@ -22,21 +32,8 @@ const TEXT_B =
 beforeAll(async () => {
   fakes = await startAllFakes();
   const endpoints = fakes.describe();
-  const fast = {
-    ai: { chunkConcurrency: 3, maxRetries: 0, stallTimeoutMs: 400, requestTimeoutMs: 3000 },
-  };
-  server = await startTestServer(fast, {
-    DEEPSEEK_API_KEY: fakes.deepseek.apiKey!,
-    DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL,
-    ANTHROPIC_API_KEY: fakes.anthropic.apiKey!,
-    ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
-    OPENAI_API_KEY: fakes.openai.apiKey!,
-    OPENAI_BASE_URL: endpoints.openai!.baseURL,
-    PERPLEXITY_API_KEY: fakes.perplexity.apiKey!,
-    PERPLEXITY_BASE_URL: endpoints.perplexity!.baseURL,
-    LOCAL_LLM_BASE_URL: endpoints.local!.baseURL,
-    LOCAL_LLM_MODEL: 'llama3.1',
-  });
+  const fast = { ai: FAST_AI };
+  server = await startTestServer(fast, textProviderEnv(fakes, 'llama3.1'));
   bare = await startTestServer(fast, { DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL });
 });
 afterAll(async () => {

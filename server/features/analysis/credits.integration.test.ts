@@ -5,7 +5,7 @@ import { usageOf } from '../../../tests/support/ledger';
 import {
   postJson,
   signedUpBrowser,
-  startTestServer,
+  startCreditsServer,
   type TestServer,
 } from '../../../tests/support/test-server';
 import { grantCredits } from '../../credits/operator';
@@ -16,10 +16,7 @@ const TEXT = 'Geography sets the first settlement; institutions decide whether i
 
 beforeAll(async () => {
   fake = await startFakeDeepSeek();
-  server = await startTestServer(
-    { ai: { chunkConcurrency: 3, maxRetries: 0, stallTimeoutMs: 400, requestTimeoutMs: 3000 } },
-    { CREDITS_ENFORCED: 'true', DEEPSEEK_API_KEY: fake.apiKey!, DEEPSEEK_BASE_URL: fake.url },
-  );
+  server = await startCreditsServer(fake);
 });
 afterAll(async () => {
   await server.close();

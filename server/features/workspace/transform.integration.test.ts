@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AllFakes, startAllFakes } from '../../../tests/fakes';
+import { type AllFakes, startAllFakes, textProviderEnv } from '../../../tests/fakes';
 import { readNdjson } from '../../../tests/support/stream';
 import {
   createBrowser,
@@ -12,28 +12,12 @@ let fakes: AllFakes;
 let server: TestServer;
 let bare: TestServer;
 
-function providerEnv() {
-  const endpoints = fakes.describe();
-  return {
-    ANTHROPIC_API_KEY: fakes.anthropic.apiKey!,
-    ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
-    OPENAI_API_KEY: fakes.openai.apiKey!,
-    OPENAI_BASE_URL: endpoints.openai!.baseURL,
-    DEEPSEEK_API_KEY: fakes.deepseek.apiKey!,
-    DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL,
-    PERPLEXITY_API_KEY: fakes.perplexity.apiKey!,
-    PERPLEXITY_BASE_URL: endpoints.perplexity!.baseURL,
-    LOCAL_LLM_BASE_URL: endpoints.local!.baseURL,
-    LOCAL_LLM_MODEL: 'llama3.2',
-  };
-}
-
 beforeAll(async () => {
   fakes = await startAllFakes();
   const fast = {
     ai: { chunkConcurrency: 3, maxRetries: 1, stallTimeoutMs: 400, requestTimeoutMs: 800 },
   };
-  server = await startTestServer(fast, providerEnv());
+  server = await startTestServer(fast, textProviderEnv(fakes));
   // No keys at all, but the same base URLs: nothing may reach a provider from here.
   const endpoints = fakes.describe();
   bare = await startTestServer(fast, {
@@ -211,7 +195,7 @@ describe('POST /api/transform-stream', () => {
     // waits for them: the answer's head cannot be waiting for a chunk, or for a stall error.
     const patient = await startTestServer(
       { ai: { chunkConcurrency: 3, maxRetries: 1, stallTimeoutMs: 60_000, requestTimeoutMs: 800 } },
-      providerEnv(),
+      textProviderEnv(fakes),
     );
     fakes.anthropic.setFault({ kind: 'delay', firstChunkMs: 60_000 });
     const controller = new AbortController();
