@@ -18,6 +18,7 @@ import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
 import { documentRoutes } from './features/documents/routes';
 import { humanizerRoutes } from './features/humanizer/routes';
+import { aiScorer } from './features/humanizer/service';
 import { libraryRoutes } from './features/library/routes';
 import { moveSessionLibraries } from './features/library/service';
 import { settingsRoutes } from './features/settings/routes';
@@ -151,13 +152,15 @@ export async function buildApp(
   writingRoutes(app, ctx);
   authorshipRoutes(app, ctx);
   batchRoutes(app, ctx, { queue, writeReport: detection.writeReport });
-  textJobRoutes(app, ctx, { queue });
+  // Humanizations' passes are scored by the same local detector as the humanizer's.
+  const score = aiScorer(detection.scoreLocally);
+  textJobRoutes(app, ctx, { queue, score });
   // This process works the batches' and long rewrites' jobs too unless WORKER=off (npm run
   // worker runs workers alone: server/worker.ts); started when the app is ready, its pools all
   // registered.
   if (config.jobs.worker) {
     app.addHook('onReady', async () =>
-      startTextJobWorker({ queue, running: { ctx, log: app.log } }, config.jobs.concurrency),
+      startTextJobWorker({ queue, running: { ctx, log: app.log, score } }, config.jobs.concurrency),
     );
     app.addHook('onReady', async () =>
       startBatchWorker(

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { BATCH_FILE_QUEUE, startBatchWorker } from './features/batches/service';
 import { createLocalScorer } from './features/detection/local-scorer';
 import { createFileReader } from './features/documents/file-reader';
+import { aiScorer } from './features/humanizer/service';
 import { startTextJobWorker, TEXT_JOB_QUEUE } from './features/text-jobs/service';
 import { startJobQueue } from './lib/job-queue';
 import { loggerOptions } from './lib/logger';
@@ -40,7 +41,10 @@ async function main() {
     BATCH_FILE_QUEUE,
     TEXT_JOB_QUEUE,
   ]);
-  await startTextJobWorker({ queue, running: { ctx, log } }, config.jobs.concurrency);
+  await startTextJobWorker(
+    { queue, running: { ctx, log, score: aiScorer((text) => scorer.score(text)) } },
+    config.jobs.concurrency,
+  );
   await startBatchWorker(
     { db: handle.db, queue },
     { db: handle.db, readFile: reader.readFile, score: scorer.score, log },
