@@ -29,6 +29,7 @@ import { startTextJobWorker, TEXT_JOB_QUEUE } from './features/text-jobs/service
 import { workspaceRoutes } from './features/workspace/routes';
 import { writingRoutes } from './features/writing/routes';
 import { startJobQueue } from './lib/job-queue';
+import { openJobWakeup } from './lib/job-wakeup';
 import { logAiSdkWarnings, loggerOptions } from './lib/logger';
 import { closeRedis, openRedis } from './lib/redis';
 import { serializerCompiler } from './lib/response-serializer';
@@ -105,10 +106,18 @@ export async function buildApp(
   logAiSdkWarnings(app.log);
   // Batches' files wait as jobs in the database (pg-boss, decision 196); started before any
   // plugin, since creating its tables the first time takes a few seconds.
-  const queue = await startJobQueue(handle.executeSql, config.jobs, app.log, [
-    BATCH_FILE_QUEUE,
-    TEXT_JOB_QUEUE,
-  ]).catch(async (error) => {
+  const queue = await startJobQueue(
+    handle.executeSql,
+    config.jobs,
+    app.log,
+    [BATCH_FILE_QUEUE, TEXT_JOB_QUEUE],
+    openJobWakeup({
+      redis,
+      databaseUrl: handle.kind === 'postgres' ? config.databaseUrl : undefined,
+      executeSql: handle.executeSql,
+      log: app.log,
+    }),
+  ).catch(async (error) => {
     await Promise.all([handle.close(), redis && closeRedis(redis)]);
     throw error;
   });
