@@ -41,6 +41,7 @@ const STATEFUL_TESTS = [
   'server/features/documents/saved-documents.integration',
   'two-instances.scale-out',
   'job-queue.scale-out',
+  'job-wakeup.scale-out',
 ];
 
 const postgresUrl = process.env.DATABASE_URL;

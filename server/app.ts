@@ -18,6 +18,7 @@ import { detectionRoutes } from './features/detection/routes';
 import { dictationRoutes } from './features/dictation/routes';
 import { documentRoutes } from './features/documents/routes';
 import { humanizerRoutes } from './features/humanizer/routes';
+import { aiScorer } from './features/humanizer/service';
 import { libraryRoutes } from './features/library/routes';
 import { moveSessionLibraries } from './features/library/service';
 import { settingsRoutes } from './features/settings/routes';
@@ -28,6 +29,7 @@ import { startTextJobWorker, TEXT_JOB_QUEUE } from './features/text-jobs/service
 import { workspaceRoutes } from './features/workspace/routes';
 import { writingRoutes } from './features/writing/routes';
 import { startJobQueue } from './lib/job-queue';
+import { openJobWakeup } from './lib/job-wakeup';
 import { logAiSdkWarnings, loggerOptions } from './lib/logger';
 import { closeRedis, openRedis } from './lib/redis';
 import { serializerCompiler } from './lib/response-serializer';
@@ -104,10 +106,18 @@ export async function buildApp(
   logAiSdkWarnings(app.log);
   // Batches' files wait as jobs in the database (pg-boss, decision 196); started before any
   // plugin, since creating its tables the first time takes a few seconds.
-  const queue = await startJobQueue(handle.executeSql, config.jobs, app.log, [
-    BATCH_FILE_QUEUE,
-    TEXT_JOB_QUEUE,
-  ]).catch(async (error) => {
+  const queue = await startJobQueue(
+    handle.executeSql,
+    config.jobs,
+    app.log,
+    [BATCH_FILE_QUEUE, TEXT_JOB_QUEUE],
+    openJobWakeup({
+      redis,
+      databaseUrl: handle.kind === 'postgres' ? config.databaseUrl : undefined,
+      executeSql: handle.executeSql,
+      log: app.log,
+    }),
+  ).catch(async (error) => {
     await Promise.all([handle.close(), redis && closeRedis(redis)]);
     throw error;
   });
@@ -151,13 +161,15 @@ export async function buildApp(
   writingRoutes(app, ctx);
   authorshipRoutes(app, ctx);
   batchRoutes(app, ctx, { queue, writeReport: detection.writeReport });
-  textJobRoutes(app, ctx, { queue });
+  // Humanizations' passes are scored by the same local detector as the humanizer's.
+  const score = aiScorer(detection.scoreLocally);
+  textJobRoutes(app, ctx, { queue, score });
   // This process works the batches' and long rewrites' jobs too unless WORKER=off (npm run
   // worker runs workers alone: server/worker.ts); started when the app is ready, its pools all
   // registered.
   if (config.jobs.worker) {
     app.addHook('onReady', async () =>
-      startTextJobWorker({ queue, running: { ctx, log: app.log } }, config.jobs.concurrency),
+      startTextJobWorker({ queue, running: { ctx, log: app.log, score } }, config.jobs.concurrency),
     );
     app.addHook('onReady', async () =>
       startBatchWorker(

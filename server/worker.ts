@@ -6,9 +6,12 @@ import { openDatabase } from './db/client';
 import { BATCH_FILE_QUEUE, startBatchWorker } from './features/batches/service';
 import { createLocalScorer } from './features/detection/local-scorer';
 import { createFileReader } from './features/documents/file-reader';
+import { aiScorer } from './features/humanizer/service';
 import { startTextJobWorker, TEXT_JOB_QUEUE } from './features/text-jobs/service';
 import { startJobQueue } from './lib/job-queue';
+import { openJobWakeup } from './lib/job-wakeup';
 import { loggerOptions } from './lib/logger';
+import { closeRedis, openRedis } from './lib/redis';
 import { createSecretBox } from './lib/secret-box';
 import { resolveSessionSecret } from './lib/session-secret';
 import { detectLocalEngines } from './providers/local-engines';
@@ -36,11 +39,24 @@ async function main() {
   };
   const reader = createFileReader(ctx);
   const scorer = createLocalScorer();
-  const queue = await startJobQueue(handle.executeSql, config.jobs, log, [
-    BATCH_FILE_QUEUE,
-    TEXT_JOB_QUEUE,
-  ]);
-  await startTextJobWorker({ queue, running: { ctx, log } }, config.jobs.concurrency);
+  // Woken by the web instances' queueing through Redis when they share one, else PostgreSQL.
+  const redis = config.redis ? await openRedis(config.redis, log) : undefined;
+  const queue = await startJobQueue(
+    handle.executeSql,
+    config.jobs,
+    log,
+    [BATCH_FILE_QUEUE, TEXT_JOB_QUEUE],
+    openJobWakeup({
+      redis,
+      databaseUrl: handle.kind === 'postgres' ? config.databaseUrl : undefined,
+      executeSql: handle.executeSql,
+      log,
+    }),
+  );
+  await startTextJobWorker(
+    { queue, running: { ctx, log, score: aiScorer((text) => scorer.score(text)) } },
+    config.jobs.concurrency,
+  );
   await startBatchWorker(
     { db: handle.db, queue },
     { db: handle.db, readFile: reader.readFile, score: scorer.score, log },
@@ -54,7 +70,7 @@ async function main() {
     stopping = true;
     log.info('worker stopping: finishing running jobs');
     await queue.stop(8_000);
-    await Promise.all([reader.close(), scorer.close()]);
+    await Promise.all([reader.close(), scorer.close(), redis && closeRedis(redis)]);
     await handle.close();
     process.exit(0);
   };

@@ -48,6 +48,8 @@ export const SERVER_FEATURE_IMPORTS: Record<string, Record<string, string>> = {
   speech: {},
   status: {},
   'text-jobs': {
+    humanizer:
+      "service.ts, passes.ts, jobs.ts: a long humanization's checks, chunks, fact re-rewrites and record are the humanizer's own, one chunk at a time (decision 243)",
     workspace:
       "service.ts: a long rewrite's chunks are the workspace's own prompts and calls, one chunk at a time (decision 237)",
   },

@@ -111,8 +111,10 @@ export async function meterTextCall<T>(
   caller: TextCaller,
   prompt: PromptText,
   call: (report: (usage: ReportedUsage) => void) => Promise<T>,
+  /** A fixed id (a durable job's call), so a call run again is held and charged once. */
+  holdId?: string,
 ): Promise<T> {
-  const hold = await reserveTextCalls(caller.ctx, caller.userId, caller.model, [prompt]);
+  const hold = await reserveTextCalls(caller.ctx, caller.userId, caller.model, [prompt], holdId);
   const meter = new TokenMeter();
   const id = meter.start(prompt);
   try {

@@ -321,12 +321,15 @@ export const textJobs = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     payerSessionId: text('payer_session_id'),
-    kind: text('kind', { enum: ['rewrite'] }).notNull(),
+    kind: text('kind', { enum: ['rewrite', 'humanize'] }).notNull(),
     status: text('status', {
       enum: ['queued', 'running', 'done', 'failed', 'cancelled'],
     }).notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** Chunks of the job (a humanization: of its current pass, each pass chunking its source). */
     totalChunks: integer('total_chunks').notNull(),
+    /** A humanization's finished passes, in order: the pass loop's state (decision 243). */
+    passes: jsonb('passes').$type<unknown[]>(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -344,11 +347,15 @@ export const textJobChunks = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => textJobs.id, { onDelete: 'cascade' }),
+    /** The humanization's pass the chunk belongs to; a rewrite has one pass. */
+    pass: integer('pass').notNull().default(1),
     index: integer('index').notNull(),
     output: text('output').notNull(),
+    /** A humanized chunk that changed facts was rewritten once more. */
+    retried: boolean('retried').notNull().default(false),
     inputTokens: integer('input_tokens').notNull(),
     outputTokens: integer('output_tokens').notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.jobId, table.index] })],
+  (table) => [primaryKey({ columns: [table.jobId, table.pass, table.index] })],
 );

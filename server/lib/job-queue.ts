@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config';
 import type { SqlExecutor } from '../db/client';
+import type { JobWakeup } from './job-wakeup';
 
 /**
  * The durable job queue: pg-boss on the app's own database, PGlite or PostgreSQL
  * (docs/decisions/196-job-queue-pg-boss.md). Jobs are rows, leased with SKIP LOCKED, so any
  * number of processes may work one queue; a job whose worker vanished is handed on when it
  * expires (`expireSeconds`), and one whose worker stopped cleanly is failed back for a retry.
+ * A job queued wakes idle workers at once: this process's directly, other processes' through
+ * `JobWakeup` (Redis or PostgreSQL notices, decision 245); the poll stays as the fallback.
  */
 export interface JobQueue {
   /** Adds jobs, each with its own id (the caller's row id) and place (`priority`, higher first). */
@@ -69,6 +72,8 @@ export async function startJobQueue(
   settings: JobSettings,
   log: FastifyBaseLogger,
   queues: string[],
+  /** Wakes workers of other processes when this one queues (none on PGlite: one process). */
+  wakeup?: JobWakeup,
 ): Promise<JobQueue> {
   const boss = await startBoss(() => {
     const created = new PgBoss({
@@ -85,8 +90,12 @@ export async function startJobQueue(
     created.on('error', (error) => log.warn({ err: error }, 'job queue error'));
     return created;
   });
-  /** This process's worker loops, woken when a job is queued here. */
-  const workers: string[] = [];
+  /** This process's worker loops by queue, woken when a job is queued here or elsewhere. */
+  const workers = new Map<string, string[]>();
+  const wake = (queue: string) => {
+    for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+  };
+  let listening = false;
   for (const name of queues) {
     // Creating a queue that exists is a no-op; one another instance is making at this very
     // moment is a unique violation, and is there all the same.
@@ -103,10 +112,15 @@ export async function startJobQueue(
       await boss.insert(
         jobs.map((job) => ({ id: job.id, name: queue, data: job.data, priority: job.priority })),
       );
-      // Any of this process's idle loops starts at once instead of at its next poll.
-      for (const id of workers) boss.notifyWorker(id);
+      // Any idle loop, this process's or another's, starts at once instead of at its next poll.
+      wake(queue);
+      await wakeup?.publish(queue);
     },
     async work(queue, concurrency, handler) {
+      if (wakeup && !listening) {
+        listening = true;
+        await wakeup.listen(wake);
+      }
       for (let i = 0; i < concurrency; i++) {
         const id: string = await boss.work(
           queue,
@@ -118,7 +132,7 @@ export async function startJobQueue(
             boss.notifyWorker(id);
           },
         );
-        workers.push(id);
+        workers.set(queue, [...(workers.get(queue) ?? []), id]);
       }
     },
     async cancel(queue, ids) {
@@ -134,6 +148,7 @@ export async function startJobQueue(
       return ids.filter((id) => !present.has(id));
     },
     async stop(graceMs = 10_000) {
+      await wakeup?.close();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
     },
   };

@@ -42,6 +42,12 @@ export async function failJob(db: Database, id: string, message: string) {
     .where(eq(rewriteJobs.id, id));
 }
 
+/** A job by id alone: a durable humanization's worker, which has no owner at hand. */
+export async function findJob(db: Database, id: string): Promise<Job | null> {
+  const [row] = await db.select().from(rewriteJobs).where(eq(rewriteJobs.id, id));
+  return row ?? null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The job when it belongs to this owner; anyone else's (or no such job) is null alike. */

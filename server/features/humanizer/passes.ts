@@ -33,48 +33,85 @@ export interface HumanizeResult {
 
 const PARAGRAPH_BREAK = '\n\n';
 
-async function generate(run: HumanizeRun, prompt: { system: string; prompt: string }) {
-  const result = await meterTextCall(run.payer, prompt, async (report) => {
-    const answer = await generateText({
-      model: run.model.model,
-      ...prompt,
-      abortSignal: run.signal,
-      maxRetries: run.settings.maxRetries,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      timeout: { totalMs: run.settings.requestTimeoutMs },
-    });
-    report(answer.usage);
-    return answer;
-  });
+async function generate(
+  run: HumanizeRun,
+  prompt: { system: string; prompt: string },
+  holdId?: string,
+) {
+  const result = await meterTextCall(
+    run.payer,
+    prompt,
+    async (report) => {
+      const answer = await generateText({
+        model: run.model.model,
+        ...prompt,
+        abortSignal: run.signal,
+        maxRetries: run.settings.maxRetries,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        timeout: { totalMs: run.settings.requestTimeoutMs },
+      });
+      report(answer.usage);
+      return answer;
+    },
+    holdId,
+  );
   const text = result.text.trim();
   if (!text)
     throw new AppError(502, `${run.model.providerName} answered with no text. Please try again.`);
-  return text;
+  return {
+    text,
+    inputTokens: result.usage.inputTokens ?? 0,
+    outputTokens: result.usage.outputTokens ?? 0,
+  };
 }
 
-/**
- * One pass over a text: a long text in the spec's chunks, a few at a time, kept in order. Each
- * part is fact-checked against its source; a part that changed facts is rewritten once more
- * with the differences named.
- */
-async function rewritePass(run: HumanizeRun, source: string) {
-  const pieces = needsChunkedProcessing(source)
+/** The pieces one pass rewrites: a long text in the spec's chunks, a short one whole. */
+export function passPieces(source: string): string[] {
+  return needsChunkedProcessing(source)
     ? chunkText(source).map((chunk) => chunk.content)
     : [source];
-  let retried = false;
-  const outputs = await mapWithLimit(
-    pieces,
-    run.settings.chunkConcurrency,
-    async (piece, index) => {
-      const part = { index, total: pieces.length };
-      const first = await generate(run, buildHumanizePrompt(piece, run.instructions, part));
-      const issues = compareFacts(piece, first);
-      if (issues.length === 0) return first;
-      retried = true;
-      return generate(run, buildHumanizePrompt(piece, run.instructions, part, issues));
-    },
+}
+
+/** One pass's outputs are joined as its pieces were split. */
+export const joinPieces = (outputs: string[]) => outputs.join(PARAGRAPH_BREAK);
+
+/**
+ * One piece of a pass: rewritten, fact-checked against its source, and rewritten once more
+ * with the differences named when it changed facts. With `holdKey` (a durable job's chunk),
+ * the two calls are held and charged under fixed keys, so a chunk run again charges once.
+ */
+export async function rewritePiece(
+  run: HumanizeRun,
+  piece: string,
+  part: { index: number; total: number },
+  holdKey?: string,
+) {
+  const first = await generate(run, buildHumanizePrompt(piece, run.instructions, part), holdKey);
+  const issues = compareFacts(piece, first.text);
+  if (issues.length === 0) return { ...first, retried: false };
+  const again = await generate(
+    run,
+    buildHumanizePrompt(piece, run.instructions, part, issues),
+    holdKey && `${holdKey}:again`,
   );
-  return { text: outputs.join(PARAGRAPH_BREAK), retried };
+  return {
+    text: again.text,
+    retried: true,
+    inputTokens: first.inputTokens + again.inputTokens,
+    outputTokens: first.outputTokens + again.outputTokens,
+  };
+}
+
+/** One pass over a text, its pieces a few at a time, kept in order. */
+async function rewritePass(run: HumanizeRun, source: string) {
+  const pieces = passPieces(source);
+  const outputs = await mapWithLimit(pieces, run.settings.chunkConcurrency, (piece, index) =>
+    rewritePiece(run, piece, { index, total: pieces.length }),
+  );
+  return {
+    text: joinPieces(outputs.map((output) => output.text)),
+    retried: outputs.some((output) => output.retried),
+  };
 }
 
 /**

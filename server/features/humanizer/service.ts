@@ -27,7 +27,7 @@ import {
   type Upload,
 } from '../documents/service';
 import { detectUpload } from '../documents/sniff';
-import { completeJob, createJob, failJob, findOwnedJob, startJobAgain } from './jobs';
+import { completeJob, createJob, failJob, findOwnedJob, type NewJob, startJobAgain } from './jobs';
 import { loadLibrarySamples } from './library-samples';
 import { type HumanizeRun, humanize, type Scorer } from './passes';
 import type { HumanizeInstructions } from './prompt';
@@ -61,7 +61,7 @@ export function aiScorer(scoreLocally: (text: string) => Promise<DetectorScores>
   };
 }
 
-function prepareModel(caller: Caller, provider: RewriteOptions['provider']) {
+function prepareModel(caller: Pick<Caller, 'ctx' | 'keys'>, provider: RewriteOptions['provider']) {
   return resolveTextModel(humanizerModel(provider), caller.ctx.config, caller.keys);
 }
 
@@ -86,11 +86,18 @@ async function runForJob(
   }
 }
 
-export async function rewrite(
-  caller: Caller,
+/**
+ * What a humanization needs before its first call, for the request and for a durable job
+ * alike: the model and its key, 401/402 when not one call could be paid, the library samples,
+ * the input's score, and the instructions. `store` records the `rewrite_jobs` row.
+ */
+export async function prepareHumanize(
+  caller: Omit<Caller, 'signal'>,
   options: RewriteOptions,
   score: Scorer,
-): Promise<RewriteResponse> {
+  store: (job: NewJob, instructions: HumanizeInstructions) => Promise<string> = (job) =>
+    createJob(caller.ctx.db, caller.owner, job),
+) {
   const { ctx, owner } = caller;
   const model = prepareModel(caller, options.provider);
   // 401/402 before a job is made; every call is then held on its own as it starts.
@@ -99,19 +106,6 @@ export async function rewrite(
     loadLibrarySamples(ctx.db, owner, 'style', options.selectedStyleSamples),
     loadLibrarySamples(ctx.db, owner, 'content', options.selectedContentSamples),
   ]);
-  const inputAiScore = await score(options.inputText);
-  const jobId = await createJob(ctx.db, owner, {
-    inputText: options.inputText,
-    styleText: options.styleText,
-    contentMixText: options.contentMixText,
-    customInstructions: options.customInstructions,
-    selectedPresets: options.selectedPresets,
-    provider: options.provider,
-    mixingMode: options.mixingMode,
-    selectedStyleSamples: options.selectedStyleSamples,
-    selectedContentSamples: options.selectedContentSamples,
-    inputAiScore,
-  });
   // The spec's mixingMode: 'style' or 'content' mixes in only that one; both by default.
   const useStyle = options.mixingMode !== 'content';
   const useContent = options.mixingMode !== 'style';
@@ -123,6 +117,36 @@ export async function rewrite(
     contentText: useContent ? options.contentMixText : '',
     contentSamples: useContent ? contentSamples : [],
   };
+  const inputAiScore = await score(options.inputText);
+  const jobId = await store(
+    {
+      inputText: options.inputText,
+      styleText: options.styleText,
+      contentMixText: options.contentMixText,
+      customInstructions: options.customInstructions,
+      selectedPresets: options.selectedPresets,
+      provider: options.provider,
+      mixingMode: options.mixingMode,
+      selectedStyleSamples: options.selectedStyleSamples,
+      selectedContentSamples: options.selectedContentSamples,
+      inputAiScore,
+    },
+    instructions,
+  );
+  return { model, instructions, inputAiScore, jobId };
+}
+
+export async function rewrite(
+  caller: Caller,
+  options: RewriteOptions,
+  score: Scorer,
+): Promise<RewriteResponse> {
+  const { ctx } = caller;
+  const { model, instructions, inputAiScore, jobId } = await prepareHumanize(
+    caller,
+    options,
+    score,
+  );
   const run = newRun(caller, model, instructions, score);
   const result = await runForJob(
     caller,
@@ -147,8 +171,8 @@ export async function rewrite(
   };
 }
 
-function newRun(
-  caller: Caller,
+export function newRun(
+  caller: { ctx: Pick<AppContext, 'db' | 'config'>; userId: string | null; signal: AbortSignal },
   model: HumanizeRun['model'],
   instructions: HumanizeInstructions,
   score: Scorer,

@@ -1,4 +1,6 @@
+import { passSchema, rewriteResponseSchema } from '@common/humanizer';
 import {
+  TEXT_JOB_KINDS,
   TEXT_JOB_LIMITS,
   TEXT_JOB_MESSAGES,
   TEXT_JOB_STATUSES,
@@ -13,13 +15,20 @@ const streamLineSchema = z.union([
   z.object({
     job: z.object({
       id: z.string(),
+      kind: z.enum(TEXT_JOB_KINDS),
       status: z.enum(TEXT_JOB_STATUSES),
       totalChunks: z.number().int(),
     }),
   }),
   z.object({ chunk: z.string() }),
   z.object({ progress: z.number().min(0).max(100) }),
-  z.object({ done: z.literal(true), usage: usageSchema }),
+  z.object({ passDone: passSchema }),
+  z.object({ pass: z.object({ pass: z.number().int(), totalChunks: z.number().int() }) }),
+  z.object({
+    done: z.literal(true),
+    usage: usageSchema,
+    result: rewriteResponseSchema.optional(),
+  }),
   z.object({ error: z.string() }),
   z.object({ cancelled: z.literal(true) }),
 ]);
@@ -38,9 +47,12 @@ const job = {
   id,
   kind: 'rewrite',
   status: 'running',
+  pass: 1,
   totalChunks: 12,
   doneChunks: 5,
   text: 'The first chunks, rewritten…',
+  passes: [],
+  result: null,
   error: null,
   usage: { inputTokens: 2100, outputTokens: 1900 },
   createdAt: '2026-11-28T00:30:00.000Z',
@@ -49,7 +61,7 @@ const job = {
 export const textJobDocs: FeatureDocs = {
   tag: 'Jobs',
   description:
-    'A long rewrite sent as one durable job on the queue: the server runs its chunks in order, any tab of the owner watches it stream, and a reload finds it again.',
+    'A long rewrite or humanization sent as one durable job on the queue: the server runs its chunks in order, any tab of the owner watches it stream, and a reload finds it again.',
   routes: {
     'POST /api/jobs/rewrite': {
       summary: 'Send a long rewrite as one job',
@@ -69,23 +81,50 @@ export const textJobDocs: FeatureDocs = {
         429: errorDoc('The owner has the most jobs open.', TEXT_JOB_MESSAGES.tooManyOpen),
       },
     },
+    'POST /api/jobs/humanize': {
+      summary: 'Send a long humanization as one job',
+      description: `${ownerNote} The body is that of \`/api/gpt-bypass/rewrite\`, meant for a text past 8,000 characters (a shorter one runs as one chunk). Each pass is run in the spec's chunks, a few at a time, kept in order; each chunk is fact-checked and rewritten once more when it changed facts; with a \`targetScore\` the passes repeat on their own output (at most three). Each chunk's calls are held when they start and charged once, even when the job runs again after its worker died. The run is recorded as a humanizer job with the same id, so \`/api/gpt-bypass/re-rewrite/{jobId}\` starts from its output. The model's key and credits are checked before the job is stored. At most ${TEXT_JOB_LIMITS.maxChars.toLocaleString('en-US')} characters; ${TEXT_JOB_LIMITS.maxOpenJobs} jobs (rewrites and humanizations) queued or running per owner.`,
+      bodyExamples: {
+        'A long essay to a target score': {
+          inputText: 'An essay of many paragraphs…',
+          provider: 'deepseek',
+          targetScore: 30,
+        },
+      },
+      responses: {
+        201: { description: 'The job, queued.', examples: { Queued: { id } } },
+        400: errorDoc('Validation.', 'Input text is required'),
+        ...aiCallErrors({
+          missingKey:
+            'DeepSeek API key is required for DeepSeek models. Please add it in Settings.',
+          provider: 'DeepSeek',
+          service: 'ZHI 3',
+        }),
+        413: errorDoc('A text past the limit.', TEXT_JOB_MESSAGES.tooLong(250_000)),
+        429: errorDoc('The owner has the most jobs open.', TEXT_JOB_MESSAGES.tooManyOpen),
+      },
+    },
     'GET /api/jobs/:id': {
       summary: 'A job and its text so far',
-      description: `${ownerNote} \`status\` is queued, running, done, failed (with \`error\`) or cancelled; \`text\` holds the chunks finished so far, in order.`,
+      description: `${ownerNote} \`status\` is queued, running, done, failed (with \`error\`) or cancelled; \`text\` holds the chunks finished so far, in order (a humanization's: of its current \`pass\`). A humanization lists its scored \`passes\`, and once done its \`result\`, the answer \`/api/gpt-bypass/rewrite\` gives.`,
       responses: { 200: { description: 'The job.', examples: { Running: job } }, 404: notFound },
     },
     'GET /api/jobs/:id/stream': {
       summary: 'Watch a job, from the start',
-      description: `${ownerNote} Newline-delimited JSON: \`{"job": …}\` first, then the text from its start (\`{"chunk"}\`, \`{"progress"}\` after each chunk): what is done at once, the rest as each chunk ends, in order; then \`{"done": true, "usage"}\`, \`{"error"}\` or \`{"cancelled": true}\`. Closing the connection stops watching, not the job.`,
+      description: `${ownerNote} Newline-delimited JSON: \`{"job": …}\` first, then the text from its start (\`{"chunk"}\`, \`{"progress"}\` after each chunk): what is done at once, the rest as each chunk ends, in order; then \`{"done": true, "usage"}\`, \`{"error"}\` or \`{"cancelled": true}\`. A humanization streams each pass in turn: \`{"passDone"}\` with the pass's score and fact report, then \`{"pass"}\` when the next starts (its text starts again); its \`done\` line carries \`result\`. Closing the connection stops watching, not the job.`,
       responses: {
         200: {
           description: 'The stream; the schema is that of one line.',
           contentType: 'application/x-ndjson',
           schema: streamLineSchema,
           examples: {
-            'The first line': { job: { id, status: 'running', totalChunks: 12 } },
+            'The first line': { job: { id, kind: 'rewrite', status: 'running', totalChunks: 12 } },
             'A chunk': { chunk: '\n\nThe sixth chunk, rewritten.' },
             Progress: { progress: 50 },
+            'A pass scored': {
+              passDone: { pass: 1, outputAiScore: 62, factIssues: [], retried: false },
+            },
+            'The next pass': { pass: { pass: 2, totalChunks: 12 } },
             'The last line': { done: true, usage: { inputTokens: 5040, outputTokens: 4410 } },
           },
         },

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { rewriteRequestSchema } from '@common/humanizer';
 import { TEXT_JOB_MESSAGES, textJobCreatedSchema, textJobSchema } from '@common/text-jobs';
 import { transformRequestSchema } from '@common/transform';
 import type { FastifyRequest } from 'fastify';
@@ -7,9 +8,16 @@ import type { AppContext, ZodApp } from '../../context';
 import { abortOnDisconnect } from '../../lib/disconnect';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/job-queue';
-import { callerPayer, ownerOf } from '../../plugins/caller';
+import { callerKeys, callerPayer, ownerOf } from '../../plugins/caller';
+import type { Scorer } from '../humanizer/passes';
 import { textJobDocs } from './api-docs';
-import { cancelTextJob, createTextJob, getTextJob, streamTextJob } from './service';
+import {
+  cancelTextJob,
+  createHumanizeJob,
+  createTextJob,
+  getTextJob,
+  streamTextJob,
+} from './service';
 
 const idParams = z.object({ id: z.string() });
 
@@ -20,7 +28,11 @@ async function requireOwner(request: FastifyRequest) {
   return ownerOf(session);
 }
 
-export function textJobRoutes(app: ZodApp, ctx: AppContext, deps: { queue: JobQueue }) {
+export function textJobRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  deps: { queue: JobQueue; score: Scorer },
+) {
   app.describeRoutes(textJobDocs);
   const service = { ctx, queue: deps.queue };
 
@@ -35,6 +47,25 @@ export function textJobRoutes(app: ZodApp, ctx: AppContext, deps: { queue: JobQu
         owner: ownerOf(session),
         sessionId: session.id,
       });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/jobs/humanize',
+    { schema: { body: rewriteRequestSchema, response: { 201: textJobCreatedSchema } } },
+    async (request, reply) => {
+      const session = await request.ensureSession(reply);
+      const created = await createHumanizeJob(
+        { ...service, score: deps.score },
+        {
+          body: request.body,
+          owner: ownerOf(session),
+          userId: session.userId,
+          keys: await callerKeys(request, ctx),
+          sessionId: session.id,
+        },
+      );
       return reply.status(201).send(created);
     },
   );

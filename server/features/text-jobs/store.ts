@@ -15,11 +15,23 @@ const OPEN_LOCK = sql`select pg_advisory_xact_lock(hashtext('redraft:text-jobs')
 const ownedBy = (owner: Owner) =>
   'userId' in owner ? eq(textJobs.userId, owner.userId) : eq(textJobs.sessionId, owner.sessionId);
 
-/** Stores a job, queued; 429 when the owner already has the most open jobs allowed. */
+export interface NewTextJob {
+  kind: TextJobRow['kind'];
+  payerSessionId: string;
+  request: Record<string, unknown>;
+  totalChunks: number;
+}
+
+/**
+ * Stores a job, queued; 429 when the owner already has the most open jobs allowed. `before`
+ * runs in the same transaction once the cap is passed, and may give the job its id (a
+ * humanization's is that of its `rewrite_jobs` row).
+ */
 export async function insertTextJob(
   db: Database,
   owner: Owner,
-  job: { payerSessionId: string; request: Record<string, unknown>; totalChunks: number },
+  job: NewTextJob,
+  before?: (tx: Database) => Promise<string>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(OPEN_LOCK);
@@ -30,9 +42,10 @@ export async function insertTextJob(
     if (Number(open?.count ?? 0) >= TEXT_JOB_LIMITS.maxOpenJobs) {
       throw new AppError(429, TEXT_JOB_MESSAGES.tooManyOpen, 'job_limit');
     }
+    const id = before ? await before(tx as unknown as Database) : undefined;
     const [row] = await tx
       .insert(textJobs)
-      .values({ ...owner, ...job, kind: 'rewrite', status: 'queued' })
+      .values({ ...owner, ...job, ...(id ? { id } : {}), status: 'queued' })
       .returning({ id: textJobs.id });
     return row!.id;
   });
@@ -48,13 +61,34 @@ export async function findOwnedTextJob(db: Database, id: string, owner: Owner) {
   return job ?? null;
 }
 
-/** The job's finished chunks from `from` on, in order. */
-export async function chunksFrom(db: Database, id: string, from = 0) {
+/** The job's finished chunks of one pass from `from` on, in order (a rewrite has pass 1 only). */
+export async function chunksFrom(db: Database, id: string, from = 0, pass = 1) {
   return db
     .select()
     .from(textJobChunks)
-    .where(and(eq(textJobChunks.jobId, id), gte(textJobChunks.index, from)))
+    .where(
+      and(
+        eq(textJobChunks.jobId, id),
+        eq(textJobChunks.pass, pass),
+        gte(textJobChunks.index, from),
+      ),
+    )
     .orderBy(asc(textJobChunks.index));
+}
+
+/** Tokens of all the job's chunks, every pass. */
+export async function jobUsage(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      inputTokens: sql<number>`coalesce(sum(${textJobChunks.inputTokens}), 0)::int`,
+      outputTokens: sql<number>`coalesce(sum(${textJobChunks.outputTokens}), 0)::int`,
+    })
+    .from(textJobChunks)
+    .where(eq(textJobChunks.jobId, id));
+  return {
+    inputTokens: Number(row?.inputTokens ?? 0),
+    outputTokens: Number(row?.outputTokens ?? 0),
+  };
 }
 
 export async function jobStatus(db: Database, id: string) {
@@ -83,8 +117,10 @@ export async function saveChunk(
   db: Database,
   chunk: {
     jobId: string;
+    pass?: number;
     index: number;
     output: string;
+    retried?: boolean;
     inputTokens: number;
     outputTokens: number;
   },
@@ -106,6 +142,33 @@ export async function finishTextJob(
       updatedAt: sql`now()`,
     })
     .where(and(eq(textJobs.id, id), eq(textJobs.status, 'running')));
+}
+
+/**
+ * Records a humanization's finished pass, once: only while the job has exactly the passes
+ * before it (a round run twice finds it recorded). The next pass's chunk count comes with it;
+ * the last pass ends the job in the same statement, so a job seen open has a pass to come.
+ */
+export async function savePass(
+  db: Database,
+  id: string,
+  passes: unknown[],
+  next: { totalChunks: number } | 'done',
+) {
+  await db
+    .update(textJobs)
+    .set({
+      passes,
+      ...(next === 'done' ? { status: 'done' as const } : { totalChunks: next.totalChunks }),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(textJobs.id, id),
+        eq(textJobs.status, 'running'),
+        sql`coalesce(jsonb_array_length(${textJobs.passes}), 0) = ${passes.length - 1}`,
+      ),
+    );
 }
 
 /** Cancels an open job of this owner; true when it was open. */

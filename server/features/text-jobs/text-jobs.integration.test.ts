@@ -93,7 +93,9 @@ describe('long rewrites as jobs', () => {
     const { id } = (await created.json()) as { id: string };
 
     const lines = await readStream(await tab(`/api/jobs/${id}/stream`));
-    expect(lines[0]).toEqual({ job: { id, status: expect.any(String), totalChunks: 7 } });
+    expect(lines[0]).toEqual({
+      job: { id, kind: 'rewrite', status: expect.any(String), totalChunks: 7 },
+    });
     const expected = Array.from({ length: 7 }, (_, i) => `[P${2 * i + 1}] [P${2 * i + 2}]`).join(
       '\n\n',
     );
@@ -236,6 +238,7 @@ describe('long rewrites as jobs', () => {
     const running = {
       ctx: queueOnly.app.redraft,
       log: queueOnly.app.log,
+      score: async () => 50,
     };
     // Each worker runs the job's rounds to its end, as the queue would hand them on.
     const worker = async () => {

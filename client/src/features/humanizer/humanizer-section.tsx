@@ -5,6 +5,7 @@ import { TextField } from './box';
 import { FactReport } from './fact-report';
 import { HumanizeBar } from './humanize-bar';
 import { InputBox } from './input-box';
+import { JobProgress } from './job-progress';
 import { LibraryChecklist } from './library-checklist';
 import { OutputBox } from './output-box';
 import { StyleSampleBox } from './style-sample-box';
@@ -36,6 +37,8 @@ export function HumanizerSection({
           <StyleSampleBox h={h} />
           <OutputBox h={h} />
         </div>
+
+        {h.job && <JobProgress job={h.job} targetOn={h.targetOn} />}
 
         {h.report && (
           <FactReport text={h.report.text} issues={h.report.factIssues} passes={h.report.passes} />

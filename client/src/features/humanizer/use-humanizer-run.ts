@@ -1,14 +1,25 @@
+import { needsChunkedProcessing } from '@common/chunking';
 import type {
   FactIssue,
   HumanizerProvider,
   Pass,
   ReRewriteRequest,
+  RewriteRequest,
   RewriteResponse,
 } from '@common/humanizer';
-import { useRef, useState } from 'react';
+import { TEXT_JOB_LIMITS } from '@common/text-jobs';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '@/lib/api';
 import type { Readiness } from '@/lib/provider-choice';
 import { humanizerApi } from './api';
+import {
+  cancelHumanizeJob,
+  HumanizeJobCancelledError,
+  readSavedHumanizeJob,
+  sendHumanizeJob,
+  watchHumanizeJob,
+} from './humanize-job';
 import { serverMessageOr } from './messages';
 import type { useAiScore } from './use-ai-score';
 import type { HumanizerBoxes } from './use-humanizer-boxes';
@@ -54,18 +65,30 @@ function requestRun(
   inputs: RunInputs,
   signal: AbortSignal,
 ): Promise<Omit<RewriteResponse, 'inputAiScore'> & { inputAiScore?: number }> {
-  const { boxes, options } = inputs;
+  const { boxes } = inputs;
   if (kind === 'again') return humanizerApi.reRewrite(boxes.jobId, runSettings(inputs), signal);
-  return humanizerApi.rewrite(
-    {
-      ...runSettings(inputs),
-      inputText: boxes.input,
-      contentMixText: boxes.contentText,
-      selectedStyleSamples: options.styleSamples,
-      selectedContentSamples: options.contentSamples,
-    },
-    signal,
-  );
+  return humanizerApi.rewrite(jobRequest(inputs), signal);
+}
+
+/** A running job as the section shows it. */
+export interface JobView {
+  /** Found after a reload rather than sent from this page. */
+  found: boolean;
+  pass: number;
+  totalChunks: number;
+  doneChunks: number;
+}
+
+/** A first rewrite's body, for the request and for a job alike. */
+function jobRequest(inputs: RunInputs): RewriteRequest {
+  const { boxes, options } = inputs;
+  return {
+    ...runSettings(inputs),
+    inputText: boxes.input,
+    contentMixText: boxes.contentText,
+    selectedStyleSamples: options.styleSamples,
+    selectedContentSamples: options.contentSamples,
+  };
 }
 
 /** Says why a run ended without an output; the user's texts stay as they were. */
@@ -79,22 +102,47 @@ function toastRunFailure(kind: RunKind, cancelled: boolean, error: unknown) {
   });
 }
 
+/** A long input goes as a durable job (decision 244); a shorter one, or a re-run, as a request. */
+const sendsAsJob = (kind: RunKind, text: string) =>
+  kind === 'rewrite' && needsChunkedProcessing(text) && text.length <= TEXT_JOB_LIMITS.maxChars;
+
 /**
  * Runs the humanizer: HUMANIZE and RE-HUMANIZE with their checks, Cancel, which run is busy,
- * and the fact report of the output it wrote to Box C.
+ * and the fact report of the output it wrote to Box C. A long input is sent as a job whose
+ * passes stream into Box C, and which a reload finds again.
  */
 export function useHumanizerRun(inputs: RunInputs) {
   const [busy, setBusy] = useState<RunKind | null>(null);
   const [report, setReport] = useState<RunReport | null>(null);
+  const [job, setJob] = useState<JobView | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const jobId = useRef<string | null>(null);
   const { boxes } = inputs;
 
-  async function run(kind: RunKind) {
+  /** Sends (or, after a reload, finds) a job and streams it into Box C; answers its result. */
+  async function runJob(signal: AbortSignal, found: string | null) {
+    const id = found ?? (await sendHumanizeJob(jobRequest(inputs)));
+    jobId.current = id;
+    setJob({ found: found !== null, pass: 1, totalChunks: 0, doneChunks: 0 });
+    return watchHumanizeJob(
+      id,
+      ({ text, ...where }) => {
+        boxes.setOutput(text);
+        setJob({ found: found !== null, ...where });
+      },
+      signal,
+    );
+  }
+
+  async function run(kind: RunKind, found: string | null = null) {
     const controller = new AbortController();
     abort.current = controller;
     setBusy(kind);
     try {
-      const result = await requestRun(kind, inputs, controller.signal);
+      const result =
+        found || sendsAsJob(kind, boxes.input)
+          ? await runJob(controller.signal, found)
+          : await requestRun(kind, inputs, controller.signal);
       if (result.inputAiScore !== undefined) {
         inputs.inputScore.remember(boxes.input, result.inputAiScore);
       }
@@ -104,17 +152,41 @@ export function useHumanizerRun(inputs: RunInputs) {
       const { passes, factIssues } = result;
       setReport({ text: result.rewrittenText, passes, factIssues });
     } catch (error) {
-      toastRunFailure(kind, controller.signal.aborted, error);
+      // A job already gone after a reload (finished long ago, or another browser's) says nothing.
+      if (!(found && error instanceof ApiError && error.status === 404)) {
+        toastRunFailure(
+          kind,
+          controller.signal.aborted || error instanceof HumanizeJobCancelledError,
+          error,
+        );
+      }
     } finally {
       abort.current = null;
+      jobId.current = null;
+      setJob(null);
       setBusy(null);
       inputs.onCharged();
     }
   }
 
+  // A job this browser sent and has not seen end: found again after a reload, once.
+  const resume = useRef<typeof run | null>(run);
+  useEffect(() => {
+    const first = resume.current;
+    resume.current = null;
+    const saved = readSavedHumanizeJob();
+    if (first && saved) void first('rewrite', saved);
+  }, []);
+
   return {
     busy,
-    cancel: () => abort.current?.abort(),
+    /** A long humanization running as a job: its pass and chunks, and whether a reload found it. */
+    job,
+    cancel: () => {
+      // A job is cancelled on the server, for every tab; its stream then ends as cancelled.
+      if (jobId.current) cancelHumanizeJob(jobId.current);
+      else abort.current?.abort();
+    },
     humanize: () => {
       if (inputs.readiness !== 'ready') return;
       if (!boxes.input.trim()) {

@@ -1,29 +1,12 @@
 import type { StreamLine, TransformRequest } from '@common/transform';
+import { readNdjson } from '@/lib/ndjson';
 
-/**
- * Reads a streamed rewrite's ndjson body and hands over each line as it completes. The body's own
- * reader and one decoder: a TextDecoderStream in between costs a stream stage (and its promises)
- * for every piece, a thousand times in a long answer.
- */
+/** Reads a streamed rewrite's ndjson body, line by line. */
 export async function readStreamLines(
   body: ReadableStream<Uint8Array>,
   onLine: (line: StreamLine) => void,
 ): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  const handle = (raw: string) => {
-    if (raw.trim()) onLine(JSON.parse(raw) as StreamLine);
-  };
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffered += decoder.decode(value, { stream: true });
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) handle(line);
-  }
-  handle(buffered + decoder.decode());
+  await readNdjson(body, (line) => onLine(line as StreamLine));
 }
 
 async function failedStreamMessage(response: Response): Promise<string> {
