@@ -24,7 +24,7 @@ export const TEXT_JOB_LIMITS = {
 
 export const TEXT_JOB_MESSAGES = {
   notFound: 'Job not found',
-  tooManyOpen: `You already have ${TEXT_JOB_LIMITS.maxOpenJobs} long rewrites waiting or running. Wait for one to finish, or cancel one, to start another.`,
+  tooManyOpen: `You already have ${TEXT_JOB_LIMITS.maxOpenJobs} long rewrites or humanizations waiting or running. Wait for one to finish, or cancel one, to start another.`,
   tooLong: (length: number) =>
     `The text has ${length.toLocaleString('en-US')} characters; a rewrite sent as a job can have at most ${TEXT_JOB_LIMITS.maxChars.toLocaleString('en-US')}.`,
   cancelled: 'The rewrite was cancelled.',

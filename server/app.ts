@@ -164,7 +164,7 @@ export async function buildApp(
   // Humanizations' passes are scored by the same local detector as the humanizer's.
   const score = aiScorer(detection.scoreLocally);
   textJobRoutes(app, ctx, { queue, score });
-  // This process works the batches' and long rewrites' jobs too unless WORKER=off (npm run
+  // This process works the batches' and long rewrites' and humanizations' jobs too unless WORKER=off (npm run
   // worker runs workers alone: server/worker.ts); started when the app is ready, its pools all
   // registered.
   if (config.jobs.worker) {

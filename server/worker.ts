@@ -17,7 +17,7 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { detectLocalEngines } from './providers/local-engines';
 
 /**
- * `npm run worker`: works the job queues (batch files, long rewrites) without serving HTTP, beside web instances started
+ * `npm run worker`: works the job queues (batch files, long rewrites and humanizations) without serving HTTP, beside web instances started
  * with WORKER=off (compose.yaml). Same database, same pools as the web server's own worker.
  */
 async function main() {

@@ -4,7 +4,7 @@ import { usageOf } from '../../../tests/support/ledger';
 import {
   postJson,
   signedUpBrowser,
-  startTestServer,
+  startCreditsServer,
   type TestServer,
 } from '../../../tests/support/test-server';
 import { grantCredits } from '../../credits/operator';
@@ -16,10 +16,7 @@ const TEXT = 'In 1997 the harbour of Lisbon handled 12 ships a day, according to
 
 beforeAll(async () => {
   fake = await startFakeDeepSeek();
-  server = await startTestServer(
-    { ai: { chunkConcurrency: 3, maxRetries: 0, stallTimeoutMs: 400, requestTimeoutMs: 3000 } },
-    { CREDITS_ENFORCED: 'true', DEEPSEEK_API_KEY: fake.apiKey!, DEEPSEEK_BASE_URL: fake.url },
-  );
+  server = await startCreditsServer(fake);
 });
 afterAll(async () => {
   await server.close();

@@ -2,7 +2,12 @@ import { LIKELY_AI_FROM } from '@common/detection-bands';
 import { toAiScore } from '@common/humanizer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AllFakes, type PromptView, startAllFakes } from '../../../tests/fakes';
+import {
+  type AllFakes,
+  type PromptView,
+  startAllFakes,
+  textProviderEnv,
+} from '../../../tests/fakes';
 import aiStyled from '../../../tests/fixtures/detection/ai-styled.json';
 import {
   createBrowser,
@@ -33,16 +38,7 @@ beforeAll(async () => {
   const fast = {
     ai: { chunkConcurrency: 3, maxRetries: 1, stallTimeoutMs: 400, requestTimeoutMs: 800 },
   };
-  server = await startTestServer(fast, {
-    ANTHROPIC_API_KEY: fakes.anthropic.apiKey!,
-    ANTHROPIC_BASE_URL: endpoints.anthropic!.baseURL,
-    OPENAI_API_KEY: fakes.openai.apiKey!,
-    OPENAI_BASE_URL: endpoints.openai!.baseURL,
-    DEEPSEEK_API_KEY: fakes.deepseek.apiKey!,
-    DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL,
-    LOCAL_LLM_BASE_URL: endpoints.local!.baseURL,
-    LOCAL_LLM_MODEL: 'llama3.2',
-  });
+  server = await startTestServer(fast, textProviderEnv(fakes));
   bare = await startTestServer(fast, { DEEPSEEK_BASE_URL: endpoints.deepseek!.baseURL });
 });
 afterAll(async () => {

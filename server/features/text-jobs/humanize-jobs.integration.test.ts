@@ -8,48 +8,44 @@ import type { RewriteResponse } from '@common/humanizer';
 import { TEXT_JOB_LIMITS, type TextJob, type TextJobStreamLine } from '@common/text-jobs';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAnthropic, type PromptView, startFakeAnthropic } from '../../../tests/fakes';
+import type { FakeAnthropic, PromptView } from '../../../tests/fakes';
 import {
   createBrowser,
   postJson,
   signedUpBrowser,
-  startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
+import {
+  balanceOf as balance,
+  type JobServers,
+  readJobStream as readStream,
+  startJobServers,
+  taggedParagraphs,
+  waitForJob,
+} from '../../../tests/support/text-jobs';
 import { grantCredits } from '../../credits/operator';
 import { creditLedger, rewriteJobs, textJobChunks, users } from '../../db/schema';
 import { runTextJob } from './run';
 
+let jobs: JobServers;
 let fake: FakeAnthropic;
 let server: TestServer;
 /** A server that only queues (WORKER=off): its jobs run when the test runs them. */
 let queueOnly: TestServer;
 
 beforeAll(async () => {
-  fake = await startFakeAnthropic();
-  const env = {
-    CREDITS_ENFORCED: 'true',
-    ANTHROPIC_API_KEY: fake.apiKey!,
-    ANTHROPIC_BASE_URL: `${fake.url}/v1`,
-  };
-  [server, queueOnly] = await Promise.all([
-    startTestServer({}, env),
-    startTestServer({}, { ...env, WORKER: 'off' }),
-  ]);
+  jobs = await startJobServers();
+  ({ fake, server, queueOnly } = jobs);
 });
-afterAll(async () => {
-  await Promise.all([server?.close(), queueOnly?.close()]);
-  await fake?.close();
-});
+afterAll(() => jobs?.close());
 
-/** An essay of `paragraphs` tagged paragraphs (about 700 characters each): 2 to a chunk. */
-function longEssay(paragraphs: number, stem = 'H') {
-  return Array.from(
-    { length: paragraphs },
-    (_, i) =>
-      `[${stem}${i + 1}] ${'the harbour fills at dawn with small boats, and the market opens when the tide turns. '.repeat(8).trim()}`,
-  ).join('\n\n');
-}
+/** A text of `paragraphs` tagged paragraphs (about 700 characters each): 2 to a chunk. */
+const longEssay = (paragraphs: number, stem = 'H') =>
+  taggedParagraphs(
+    paragraphs,
+    stem,
+    'the harbour fills at dawn with small boats, and the market opens when the tide turns.',
+  );
 
 /** The text a humanizer call asks to rewrite (after "Text:"). */
 const askedToRewrite = (prompt: PromptView) => prompt.lastUserText.split('Text:\n')[1] ?? '';
@@ -64,15 +60,6 @@ const tagsReply = (prompt: PromptView) => {
   return asked.includes('harbour') ? `${tags} once` : `${tags} again`;
 };
 
-async function readStream(response: Response): Promise<TextJobStreamLine[]> {
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/application\/x-ndjson/);
-  return (await response.text())
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as TextJobStreamLine);
-}
-
 /** The text of each pass, as a viewer puts it together (a `pass` line starts it again). */
 function passTexts(lines: TextJobStreamLine[]) {
   const texts: string[] = [''];
@@ -82,14 +69,6 @@ function passTexts(lines: TextJobStreamLine[]) {
   }
   return texts;
 }
-
-const balance = async (app: TestServer, username: string) =>
-  (
-    await app.app.redraft.db
-      .select({ credits: users.credits })
-      .from(users)
-      .where(eq(users.username, username))
-  )[0]!.credits;
 
 const ledgerKeys = async (app: TestServer, id: string) =>
   (
@@ -112,15 +91,6 @@ const expectedKeys = (id: string, chunksPerPass: number[]) =>
     )
     .flat()
     .sort();
-
-async function waitForJob(browser: ReturnType<typeof createBrowser>, id: string, until: string[]) {
-  for (let i = 0; i < 600; i++) {
-    const job = (await (await browser(`/api/jobs/${id}`)).json()) as TextJob;
-    if (until.includes(job.status)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${id} did not reach ${until.join(' or ')}`);
-}
 
 const once = Array.from({ length: 6 }, (_, i) => `[H${2 * i + 1}] [H${2 * i + 2}] once`).join(
   '\n\n',
@@ -276,7 +246,7 @@ describe('long humanizations as jobs', () => {
     const fourth = await tab('/api/jobs/rewrite', postJson({ text: essay.inputText }));
     expect(fourth.status).toBe(429);
     expect((await fourth.json()).message).toBe(
-      'You already have 3 long rewrites waiting or running. Wait for one to finish, or cancel one, to start another.',
+      'You already have 3 long rewrites or humanizations waiting or running. Wait for one to finish, or cancel one, to start another.',
     );
     // No humanizer record is left by a refused job: one per stored job.
     const owned = await queueOnly.app.redraft.db

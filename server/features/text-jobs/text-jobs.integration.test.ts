@@ -5,81 +5,51 @@
 import { TEXT_JOB_LIMITS, type TextJob, type TextJobStreamLine } from '@common/text-jobs';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAnthropic, startFakeAnthropic } from '../../../tests/fakes';
+import type { FakeAnthropic } from '../../../tests/fakes';
 import {
   createBrowser,
   postJson,
   signedUpBrowser,
-  startTestServer,
   type TestServer,
 } from '../../../tests/support/test-server';
+import {
+  balanceOf as balance,
+  type JobServers,
+  readJobStream as readStream,
+  startJobServers,
+  taggedParagraphs,
+  waitForJob,
+} from '../../../tests/support/text-jobs';
 import { grantCredits } from '../../credits/operator';
-import { creditLedger, textJobChunks, users } from '../../db/schema';
+import { creditLedger, textJobChunks } from '../../db/schema';
 import { runTextJob } from './run';
 
+let jobs: JobServers;
 let fake: FakeAnthropic;
 let server: TestServer;
 /** A server that only queues (WORKER=off): its jobs run when the test runs them. */
 let queueOnly: TestServer;
 
 beforeAll(async () => {
-  fake = await startFakeAnthropic();
-  const env = {
-    CREDITS_ENFORCED: 'true',
-    ANTHROPIC_API_KEY: fake.apiKey!,
-    ANTHROPIC_BASE_URL: `${fake.url}/v1`,
-  };
-  [server, queueOnly] = await Promise.all([
-    startTestServer({}, env),
-    startTestServer({}, { ...env, WORKER: 'off' }),
-  ]);
+  jobs = await startJobServers();
+  ({ fake, server, queueOnly } = jobs);
 });
-afterAll(async () => {
-  await Promise.all([server?.close(), queueOnly?.close()]);
-  await fake?.close();
-});
+afterAll(() => jobs?.close());
 
-/** A document of `paragraphs` tagged paragraphs (about 700 characters each): 2 to a chunk. */
-function longDocument(paragraphs: number, stem = 'P') {
-  return Array.from(
-    { length: paragraphs },
-    (_, i) =>
-      `[${stem}${i + 1}] ${'The river bends past the mill and the old bridge, where the town once traded wool. '.repeat(8).trim()}`,
-  ).join('\n\n');
-}
+/** A text of `paragraphs` tagged paragraphs (about 700 characters each): 2 to a chunk. */
+const longDocument = (paragraphs: number, stem = 'P') =>
+  taggedParagraphs(
+    paragraphs,
+    stem,
+    'The river bends past the mill and the old bridge, where the town once traded wool.',
+  );
 
 /** The fake answers each chunk with the tags of its paragraphs: the output shows the order. */
 const tagsReply = (prompt: { lastUserText: string }) =>
   (prompt.lastUserText.match(/\[[A-Z]+\d+\]/g) ?? []).join(' ');
 
-async function readStream(response: Response): Promise<TextJobStreamLine[]> {
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/application\/x-ndjson/);
-  return (await response.text())
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as TextJobStreamLine);
-}
-
 const textOf = (lines: TextJobStreamLine[]) =>
   lines.map((line) => ('chunk' in line ? line.chunk : '')).join('');
-
-const balance = async (app: TestServer, username: string) =>
-  (
-    await app.app.redraft.db
-      .select({ credits: users.credits })
-      .from(users)
-      .where(eq(users.username, username))
-  )[0]!.credits;
-
-async function waitForJob(browser: ReturnType<typeof createBrowser>, id: string, until: string[]) {
-  for (let i = 0; i < 600; i++) {
-    const job = (await (await browser(`/api/jobs/${id}`)).json()) as TextJob;
-    if (until.includes(job.status)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${id} did not reach ${until.join(' or ')}`);
-}
 
 describe('long rewrites as jobs', () => {
   it('runs the chunks in order, streams them from the start to a second tab, charges each chunk once', async () => {
@@ -222,7 +192,7 @@ describe('long rewrites as jobs', () => {
     const fourth = await tab('/api/jobs/rewrite', postJson({ text: longDocument(12) }));
     expect(fourth.status).toBe(429);
     expect((await fourth.json()).message).toBe(
-      'You already have 3 long rewrites waiting or running. Wait for one to finish, or cancel one, to start another.',
+      'You already have 3 long rewrites or humanizations waiting or running. Wait for one to finish, or cancel one, to start another.',
     );
   });
 
