@@ -6,8 +6,8 @@ import type {
   RewriteResponse,
 } from '@common/humanizer';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { Readiness } from '@/lib/provider-choice';
+import { toast } from '@/lib/toast';
 import { humanizerApi } from './api';
 import { serverMessageOr } from './messages';
 import type { useAiScore } from './use-ai-score';
