@@ -60,13 +60,15 @@ export const toast = Object.assign(
 /** Sonner once it has loaded, else null; a component re-renders when it loads. */
 export function useLoadedToasts(): Module | null {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => loaded,
     () => null,
   );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
