@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { htmlWithoutComments } from './scripts/vite-html-comments';
 import { precompress } from './scripts/vite-precompress';
+import { preloadStartChunks } from './scripts/vite-preload-start-chunks';
 import { pureSchemas } from './scripts/vite-pure-schemas';
 import { stylesheetLast } from './scripts/vite-stylesheet-last';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     pureSchemas(),
     stylesheetLast(),
     htmlWithoutComments(),
+    preloadStartChunks(['app']),
     precompress(),
   ],
   resolve: {
@@ -30,13 +32,20 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Everything the first page runs in one file. Left to itself, Rolldown split the modules
-        // the first page shares with the lazy sections into a dozen small chunks, each a request
-        // and a compile while the browser was trying to paint: one chunk paints sooner and makes
-        // the workspace ready sooner (docs/decisions/129-first-page-modules-one-chunk.md).
-        // '$initial' is Rolldown's own mark
-        // for what the entry runs, so a module only a lazy section needs stays out of it.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // What the first page runs in two files: the entry with React and its DOM renderer, and
+        // the app, which the entry imports once it has run, so that each is evaluated in a task of
+        // its own (client/src/main.tsx, docs/decisions/250-app-starts-in-turns.md). Left to
+        // itself, Rolldown split the modules the first page shares with the lazy sections into a
+        // dozen small chunks, each a request and a compile while the browser was trying to paint
+        // (docs/decisions/129-first-page-modules-one-chunk.md); the groups keep them in these two.
+        // '$initial' is Rolldown's own mark for what the entry imports statically; the app's
+        // group takes the mount module and everything it imports statically.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'app', test: /client[\\/]src[\\/]app[\\/]mount\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -5,17 +5,19 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { saveKeys, scenario, uniqueMarker } from './support';
 
 const APP_SCRIPT = '**/assets/index-*.js';
+/** The app's second file, which the entry imports in its second turn (decision 250). */
+const APP_CHUNK = '**/assets/app-*.js';
 
 /** Holds the app's script until `release` is called; the page's own HTML is there at once. */
-async function holdAppScript(page: Page) {
+async function holdAppScript(page: Page, pattern = APP_SCRIPT) {
   const held: Route[] = [];
   let released = false;
-  await page.route(APP_SCRIPT, (route) => (released ? route.continue() : held.push(route)));
+  await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));
   return {
     async release() {
       released = true;
       await Promise.all(held.map((route) => route.continue()));
-      await page.unroute(APP_SCRIPT);
+      await page.unroute(pattern);
     },
   };
 }
@@ -58,6 +60,33 @@ test('text typed before the app has run is in its input after, with the caret wh
   // And it is the app's draft: kept over a reload.
   await page.reload();
   await expect(appInput(page)).toHaveValue('Typed before the app!.');
+});
+
+test('between the turns of the start (React has run, the app not yet) a text and a click are kept', async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  const reply = 'The rewrite of a text typed while the app was loading.';
+  await scenario({ provider: 'anthropic', marker, reply });
+  await page.goto('/');
+  await saveKeys(page, ['Anthropic (ZHI 1)']);
+  await page.goto('about:blank');
+
+  // The entry (with React) runs; the app's file, preloaded from the head and imported in the
+  // next turn (docs/decisions/250-app-starts-in-turns.md), waits.
+  const appFile = await holdAppScript(page, APP_CHUNK);
+  await page.goto('/', { waitUntil: 'commit' });
+  await shellInput(page).click();
+  await page.keyboard.type(`Between ${marker}: typed while loading.`);
+  const transform = page.locator('#shell').getByRole('button', { name: 'Transform' });
+  await transform.click();
+  await expect(transform).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#root')).toBeEmpty();
+  await appFile.release();
+
+  await expect(output(page)).toHaveValue(reply);
+  await expect(appInput(page)).toHaveValue(`Between ${marker}: typed while loading.`);
+  await expect(page.locator('#shell')).toHaveCount(0);
 });
 
 test('the saved draft comes back into the first screen, and what is typed there is added to it', async ({

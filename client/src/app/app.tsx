@@ -1,7 +1,6 @@
 import { CLIENT_ROUTES } from '@common/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useLayoutEffect } from 'react';
-import { Toaster } from 'sonner';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { LoginDialogProvider } from '@/features/account/login-dialog-context';
@@ -10,6 +9,7 @@ import { writingCheckSlot } from '@/features/writing/writing-slot';
 import { removeShell } from '@/lib/first-screen-shell';
 import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from '@/lib/query-client';
+import { loadToastsOnFirstUse, useLoadedToasts } from '@/lib/toast';
 import { WritingCheckContext } from '@/lib/writing-slot';
 import { Header } from './header';
 import { HomePage } from './routes/home';
@@ -30,11 +30,15 @@ function RouteFallback() {
   );
 }
 
+/** The toasts' place, drawn once their code has loaded (client/src/lib/toast.ts). */
 function ThemedToaster() {
   const { theme } = useTheme();
+  const sonner = useLoadedToasts();
+  useEffect(() => loadToastsOnFirstUse(), []);
+  if (!sonner) return null;
   // The spec: one toast visible at a time, 5000 ms unless a message says otherwise.
   return (
-    <Toaster
+    <sonner.Toaster
       theme={theme}
       visibleToasts={1}
       duration={5000}

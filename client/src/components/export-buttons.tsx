@@ -1,9 +1,9 @@
 import { FileDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { exportErrorMessage } from '@/lib/export-messages';
 import { exportLatex, type GeneratedFile, generateDocument, saveFile } from '@/lib/files';
+import { toast } from '@/lib/toast';
 
 export type ExportKind = 'txt' | 'pdf' | 'docx' | 'latex';
 

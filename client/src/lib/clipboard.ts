@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** Copies text, with the spec's message when the browser refuses. */
 export async function copyText(text: string): Promise<boolean> {

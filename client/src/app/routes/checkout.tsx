@@ -2,7 +2,6 @@ import { formatCredits } from '@common/credits';
 import { providerLabel } from '@common/providers';
 import { ArrowLeftIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +11,7 @@ import { PaymentStepBoundary } from '@/features/account/payment-step-boundary';
 import { useCreatePaymentIntent, usePaymentsConfig } from '@/features/account/use-checkout';
 import { useUser } from '@/features/account/use-user';
 import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 
 // Stripe.js and its React bindings load with this step only, never on other pages.
 const PaymentStep = lazy(() => import('@/features/account/payment-step'));

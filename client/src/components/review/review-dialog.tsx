@@ -11,7 +11,6 @@ import {
   XIcon,
 } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useReducer, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -28,6 +27,7 @@ import { reviewReducer, stepChange } from '@/lib/review/review-state';
 import { restoreReview } from '@/lib/review/saved-review';
 import { useReviewAnalysis } from '@/lib/review/use-review-analysis';
 import { useReviewWriteThrough } from '@/lib/review/use-review-write-through';
+import { toast } from '@/lib/toast';
 import { ChangeMeter } from './change-meter';
 import { InlineView, SideBySideView } from './review-views';
 

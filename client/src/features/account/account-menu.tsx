@@ -1,8 +1,8 @@
 import { formatCredits } from '@common/credits';
 import { CoinsIcon, LogOutIcon, UserIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useLoginDialog } from './login-dialog-context';
 import { useSignOut, useUser } from './use-user';
 

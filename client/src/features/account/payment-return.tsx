@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
+import { toast } from '@/lib/toast';
 import { useRefreshUser } from '@/lib/user-query';
 
 /** Stripe's confirmation reaches us by webhook, often a moment after the browser returns. */

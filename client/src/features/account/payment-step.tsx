@@ -5,9 +5,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/lib/theme';
+import { toast } from '@/lib/toast';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
 

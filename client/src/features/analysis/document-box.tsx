@@ -2,12 +2,12 @@ import type { Source } from '@common/authorship';
 import { countWords } from '@common/chunking';
 import { SendIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { describeError } from '@/lib/api';
 import { sourceOfInput } from '@/lib/text-provenance';
+import { toast } from '@/lib/toast';
 import { useTextAreaChecks } from '@/lib/writing-slot';
 import { ACCEPT, extractText } from './api';
 

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useReadSharedText, useSendText } from '@/lib/text-handoff';
+import { toast } from '@/lib/toast';
 import { type DictationSlot, DocumentBox } from './document-box';
 import { documentHandoffs } from './handoffs';
 import type { AnalysisForm } from './use-analysis-form';

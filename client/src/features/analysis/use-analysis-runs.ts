@@ -7,8 +7,8 @@ import {
   type RubricId,
 } from '@common/analysis';
 import { createElement, useState } from 'react';
-import { toast } from 'sonner';
 import { describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { evaluate, evaluateOriginality, intelligentRewrite } from './api';
 import { useKeptRewrite } from './kept-rewrite';
 import { type CancellableRun, type RunKind, useCancellableRun } from './use-cancellable-run';

@@ -1,6 +1,6 @@
 import type { AnalysisProgress } from '@common/analysis';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export type RunKind = 'analyze' | 'fiction' | 'originality' | 'rewrite';
 

@@ -10,10 +10,10 @@ import {
 } from '@common/authorship';
 import { formatDuration, writingTimeMs } from '@common/authorship-replay';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useAuthorshipRecords, useRecordsVersion } from './authorship-recording';
 import { KeepSwitch } from './keep-switch';
 import type { AuthorshipRecorder } from './recorder';

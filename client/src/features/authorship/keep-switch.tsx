@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { SwitchField } from '@/components/ui/switch-field';
 import { describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useUser } from '@/lib/user-query';
 import type { AccountKeeping, KeepingState } from './account-keeping';
 import { useKeeping } from './authorship-recording';

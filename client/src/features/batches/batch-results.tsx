@@ -1,7 +1,6 @@
 import { type Batch, type BatchFile, isFinishedFile, isOpenBatch } from '@common/batches';
 import { indicatorBand } from '@common/detection';
 import { DownloadIcon, XIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -14,6 +13,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { reportUrl, useCancelBatch } from './api';
 

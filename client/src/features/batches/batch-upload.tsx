@@ -2,9 +2,9 @@ import { BATCH_LIMITS } from '@common/batches';
 import { UPLOAD_ACCEPT } from '@common/documents';
 import { UploadIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useStartBatch } from './api';
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;

@@ -15,8 +15,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from 'sonner';
 import { useReadSharedText, useSharedText, useSharedTextIsEmpty } from '@/lib/text-handoff';
+import { toast } from '@/lib/toast';
 import { useStatus } from '@/lib/use-status';
 import { useRefreshUser } from '@/lib/user-query';
 import { assessText, detectAi, detectionErrorMessage } from './api';

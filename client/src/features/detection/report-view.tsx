@@ -7,10 +7,10 @@ import {
 } from '@common/detection';
 import { DownloadIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { downloadBlob } from '@/lib/download';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { fetchReport } from './api';
 import { DetectionReasons } from './detection-reasons';

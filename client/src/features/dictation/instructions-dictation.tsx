@@ -1,8 +1,8 @@
 import { LoaderIcon, MicIcon, MicOffIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { recognitionConstructor } from './device';
 import { type InstructionsRecording, startInstructionsRecording } from './instructions-recorder';
 import { type LiveRecognition, startLiveRecognition } from './live-recognition';

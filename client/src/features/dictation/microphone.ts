@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { audioConstraints, isAndroid } from './device';
 
 /** The microphone's stream, or null (said in a toast) when the user or the browser refused it. */

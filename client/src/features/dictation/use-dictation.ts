@@ -1,8 +1,8 @@
 import { type SpeechEngine, STOP_TO_READY_MS } from '@common/dictation';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { type TextEditor, useTextEditor } from '@/lib/text-handoff';
 import { announceTextOrigin } from '@/lib/text-origin';
+import { toast } from '@/lib/toast';
 import { dictationMode, recognitionConstructor, recognitionSettings } from './device';
 import {
   finishRecording,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Plays the last recording; the same control toggles between playing and paused (spec). */
 export function useRecordingPlayback(recording: Blob | null) {

@@ -1,8 +1,8 @@
 import { countWords } from '@common/chunking';
 import { SPEECH_ENGINE_LABELS, type SpeechEngine } from '@common/dictation';
 import { useCallback, useRef } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useRefreshUser } from '@/lib/user-query';
 import { transcribeRecording } from './transcribe-api';
 

@@ -1,10 +1,10 @@
 import { countWords } from '@common/chunking';
 import { DOCUMENT_LIMITS } from '@common/documents';
 import { useCallback, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { describeError } from '@/lib/api';
 import { useTextEditor } from '@/lib/text-handoff';
 import { announceTextOrigin } from '@/lib/text-origin';
+import { toast } from '@/lib/toast';
 import { extractText, ocrExtract, transcribeAudio } from './api';
 import { routeOf, type UploadRoute } from './file-kind';
 import { errorCode, uploadErrorMessage } from './messages';

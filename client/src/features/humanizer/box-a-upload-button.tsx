@@ -1,7 +1,7 @@
 import { HUMANIZER_UPLOAD_EXTENSIONS, type UploadResponse } from '@common/humanizer';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { FilePickerButton } from '@/components/file-picker-button';
+import { toast } from '@/lib/toast';
 import { humanizerApi } from './api';
 import { uploadFailure } from './messages';
 

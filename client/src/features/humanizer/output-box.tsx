@@ -1,9 +1,9 @@
 import { BrainIcon, GraduationCapIcon, Trash2Icon } from 'lucide-react';
-import { toast } from 'sonner';
 import { ExportButtons } from '@/components/export-buttons';
 import { ReviewChanges } from '@/components/review/review-changes';
 import { Button } from '@/components/ui/button';
 import { useSendText } from '@/lib/text-handoff';
+import { toast } from '@/lib/toast';
 import { Box, CopyButton, counts } from './box';
 import { ScoreBadge } from './score-badge';
 import { type SEND_TARGETS, sendOutput } from './send-output';

@@ -9,9 +9,9 @@ import type {
 } from '@common/humanizer';
 import { TEXT_JOB_LIMITS } from '@common/text-jobs';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import type { Readiness } from '@/lib/provider-choice';
+import { toast } from '@/lib/toast';
 import { humanizerApi } from './api';
 import {
   cancelHumanizeJob,

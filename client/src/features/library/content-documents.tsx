@@ -1,10 +1,10 @@
 import type { LibraryReference } from '@common/library';
 import { ClipboardPasteIcon, FilePlusIcon, UploadIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { HiddenFileInput } from '@/components/hidden-file-input';
 import { Button } from '@/components/ui/button';
 import { useReadSharedText } from '@/lib/text-handoff';
+import { toast } from '@/lib/toast';
 import { useFileDrop } from '@/lib/use-file-drop';
 import { cn } from '@/lib/utils';
 import { DocumentList } from './document-list';

@@ -1,10 +1,10 @@
 import type { LibraryDocument, LibraryKind } from '@common/library';
 import { FileTextIcon, TextCursorInputIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useTextEditor } from '@/lib/text-handoff';
 import { announceTextOrigin } from '@/lib/text-origin';
+import { toast } from '@/lib/toast';
 import { useDocuments } from './api';
 import { ConfirmDialog } from './library-dialogs';
 import { useLibraryActions } from './use-library-actions';

@@ -1,8 +1,8 @@
 import type { LibraryKind, LibraryReference } from '@common/library';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { describeError } from '@/lib/api';
 import { libraryKey } from '@/lib/library-lists';
+import { toast } from '@/lib/toast';
 import { useLibraryMutations } from './api';
 
 /**

@@ -1,7 +1,6 @@
 import { PROVIDER_KEYS, type ProviderKeyName } from '@common/keys';
 import { KeyRoundIcon, SettingsIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/api';
 import { setSettingsOpen, useSettingsOpen } from '@/lib/settings-opener';
+import { toast } from '@/lib/toast';
 import { useStatus } from '@/lib/use-status';
 import { KEY_GROUPS, type KeyService, providedByServer, siteName } from './key-services';
 import { useConfiguredKeys, useSaveKeys } from './use-keys';

@@ -1,8 +1,8 @@
 import { NARRATION_FILE_NAME } from '@common/speech';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api';
 import { downloadBlob } from '@/lib/download';
+import { toast } from '@/lib/toast';
 import { useRefreshUser } from '@/lib/user-query';
 import { speechErrorDescription } from './narration-errors';
 import { type StreamedAudio, streamMp3 } from './stream-audio';

@@ -1,8 +1,8 @@
 import type { VoicesResponse } from '@common/speech';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { apiJson, describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useStatus } from '@/lib/use-status';
 
 export const VOICES_QUERY_KEY = ['/api/tts/voices'];

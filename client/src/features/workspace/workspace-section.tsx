@@ -1,7 +1,6 @@
 import { LARGE_TEXT_WORDS } from '@common/chunking';
 import { ArrowLeftIcon, CopyIcon, Trash2Icon } from 'lucide-react';
 import { memo, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { ExportMenu } from '@/components/export-menu';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { NoModelNotice } from '@/components/no-model-notice';
@@ -10,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { copyText } from '@/lib/clipboard';
 import { lazyNamed } from '@/lib/lazy-named';
 import { announceTextOrigin } from '@/lib/text-origin';
+import { toast } from '@/lib/toast';
 import { countWordsOnce } from '@/lib/word-count';
 import { RunStatusBar } from './controls/run-status-bar';
 import { TransformPanel } from './controls/transform-panel';

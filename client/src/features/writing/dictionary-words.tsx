@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 
 /**
  * The words of the personal dictionary, each with a way out: a word added by mistake, or one

@@ -1,6 +1,6 @@
 import { TRANSFORM_MODELS, type TransformModelId } from '@common/transform';
 import { useCallback, useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useStatus } from '@/lib/use-status';
 import { useWorkspace } from '../workspace-context';
 import { anyModelAvailable, isModelAvailable, modelToSelect } from './model-selection';

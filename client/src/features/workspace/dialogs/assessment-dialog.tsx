@@ -1,6 +1,5 @@
 import { ClipboardCheckIcon, Loader2Icon } from 'lucide-react';
 import { memo, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
 import { useTransform } from '../transform/transform-context';
 import { transformErrorMessage } from '../transform/transform-errors';
 

@@ -1,7 +1,7 @@
 import type { TextChunk } from '@common/chunking';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { ApiError, describeError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { type ChunkResult, joinChunkResults } from '../chunks/chunk-results';
 import { setChunkResults } from '../chunks/chunk-results-store';
 import { formatOutput } from '../output/output-format';

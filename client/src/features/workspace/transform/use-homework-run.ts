@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RunState } from './run-state';
 import { transformOnce } from './transform-client';
 import { transformErrorMessage } from './transform-errors';

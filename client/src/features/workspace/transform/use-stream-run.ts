@@ -2,7 +2,7 @@ import { needsChunkedProcessing } from '@common/chunking';
 import type { ReferenceUse } from '@common/library';
 import { TEXT_JOB_LIMITS } from '@common/text-jobs';
 import { startTransition, useCallback, useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ExtractedGraph } from '../output/output-format';
 import { readSavedJob, saveJob } from '../saved/saved-job';
 import { createIncrementalFormatter } from '../stream/incremental-format';
