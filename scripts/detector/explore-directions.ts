@@ -10,13 +10,14 @@
  * 2. Both parts must agree: the score is the weaker of the two standardized parts, or a mix of
  *    it with today's linear stacking (monotone in both parts).
  * 3. A character 3–5-gram part (lib/char-grams.ts), fitted per split like the phrase part and
- *    stacked as a third part (CHAR=1: the per-split fits take several minutes once, then cached).
+ *    stacked as a third part (CHAR=1: its 32 fits take 15–35 minutes once, then are cached).
  *
  *   npx tsx scripts/detector/explore-directions.ts
  *   CHAR=1 npx tsx scripts/detector/explore-directions.ts
  */
 import { readFileSync } from 'node:fs';
 import { LIKELY_AI_FROM, MIXED_FROM } from '@common/detection-bands';
+import { detectionBenchText } from '../../bench/detection-text';
 import { extractFeatures, splitWords } from '../../server/features/detection/detector/features';
 import {
   lexicalLogOdds,
@@ -28,7 +29,7 @@ import {
   standardize,
   validateModel,
 } from '../../server/features/detection/detector/model';
-import { FULL_EVIDENCE_WORDS } from '../../server/features/detection/detector/score';
+import { FULL_EVIDENCE_WORDS, scoreText } from '../../server/features/detection/detector/score';
 import { calibrate, calibrationThrough } from './lib/calibrate';
 import { charGramLogOdds, encodeCharCorpus } from './lib/char-grams';
 import {
@@ -455,6 +456,7 @@ const rules: Rule[] = [
   ...(three
     ? [
         single('3a. + character grams, stacked', linear3),
+        banded('3d. + character grams, bands <150/150–400/>400 (as 1a), step', linear3, EDGES, 50),
         banded(
           '3b. + character grams, bands <100/100–200/200–400/>400, step',
           linear3,
@@ -483,4 +485,26 @@ for (const rule of rules) {
     `  recall at red, texts over ${LONG} words: ${e.perFamily.map((f) => `${f.family} ${pct(f.recallLong)} (${pct(f.longShare)} of its texts)`).join(', ')}`,
   );
   console.log(`  AUROC: ${e.perFamily.map((f) => `${f.family} ${f.auroc.toFixed(3)}`).join(', ')}`);
+}
+
+// Direction 3's run-time cost: the pruned gram table (fitted on every text) scoring the bench's
+// 1,000-word text, beside the shipped scorer on the same text in the same run (median CPU time).
+if (charRun) {
+  const text = detectionBenchText(1000);
+  const cpuMs = (fn: () => unknown) => {
+    for (let i = 0; i < 20; i++) fn();
+    const xs: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const c0 = process.cpuUsage();
+      fn();
+      const c = process.cpuUsage(c0);
+      xs.push((c.user + c.system) / 1000);
+    }
+    return xs.sort((a, b) => a - b)[50]!;
+  };
+  const gram = cpuMs(() => charGramLogOdds(text, charRun.full));
+  const shipped = cpuMs(() => scoreText(text, model));
+  console.log(
+    `\nspeed on ${splitWords(text).length} words: character-gram part ${gram.toFixed(2)} ms CPU, shipped scorer ${shipped.toFixed(2)} ms CPU; gram table ${Object.keys(charRun.full.weights).length} grams, ${JSON.stringify(charRun.full).length} bytes as JSON`,
+  );
 }
