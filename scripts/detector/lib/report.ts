@@ -199,6 +199,10 @@ ${topPhrases(model, 1)}; toward human: ${topPhrases(model, -1)}.
   on left-out generators is in the table, and "green" does not mean "human". The cut is set by the humans of
   genres the models never saw; what other cut rules, a stylometric third part and class weights would buy
   and cost is measured in docs/decisions/176-recall-at-red-measured.md (\`npx tsx scripts/detector/explore-recall.ts\`).
+  Cuts read per length band, red only where both parts agree, and a character-gram third part were
+  measured too (docs/decisions/256-recall-at-red-second-attempt.md, \`npx tsx scripts/detector/explore-directions.ts\`):
+  with the false-positive targets held, the best lift recall at red from 16 to 28–32 of the 1,053 left-out AI
+  texts (more only with length bands chosen after looking), so none ships.
 - **It cannot judge short texts**: under 150 words the verdict is marked low-confidence; under 60 words it is
   pulled toward 0.5.
 - **"Reworded by AI" is not said**: see docs/decisions/142-reworded-by-ai-not-shipped.md for the measurement.
