@@ -26,7 +26,8 @@ export function SentenceScoreChart({
       caption={
         <>
           {summary}
-          {threshold !== null && ` Dashed line: the detector's threshold (${percent(threshold)}).`}
+          {/* Where red begins, said as the colour's meaning: issue 35 keeps thresholds out of what a user reads. */}
+          {threshold !== null && ' Dashed line: sentences above it read as likely AI.'}
         </>
       }
     >
