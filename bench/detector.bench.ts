@@ -85,6 +85,9 @@ console.log(
 console.log(
   `peak RSS ${mb(rss)} (before scoring: ${mb(startupRss)}), peak heap used ${mb(peakHeap)}`,
 );
+// Issue 35's limit is "100 MB per 1,000 words in process": what loading the models and scoring
+// add to the process that scores (the server's), not node and tsx themselves.
+const added = rss - startupRss;
 console.log(
-  `targets: < ${TARGET_MS} ms ${full.cpu < TARGET_MS ? 'met' : 'MISSED'} (CPU time; wall ${full.wall < TARGET_MS ? 'met' : 'missed'}), < 100 MB RSS ${rss < 100 * 1024 * 1024 ? 'met' : 'MISSED'}`,
+  `targets: < ${TARGET_MS} ms ${full.cpu < TARGET_MS ? 'met' : 'MISSED'} (CPU time; wall ${full.wall < TARGET_MS ? 'met' : 'missed'}), < 100 MB added to the process ${added < 100 * 1024 * 1024 ? 'met' : 'MISSED'} (${mb(added)}; the whole process peaked at ${mb(rss)})`,
 );
