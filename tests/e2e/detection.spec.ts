@@ -51,6 +51,9 @@ test('detects with the local detector, with no key: colour band, highlighted sen
   await marks.first().focus();
   await expect(report.locator('p[aria-live]')).toHaveText(/^Sentence 1: \d+% AI probability/);
   await expect(report.getByRole('img', { name: /Sentence scores along the text/ })).toBeVisible();
+  // The chart's dashed line is said by what it means, not as the detector's threshold.
+  await expect(report).toContainText('Dashed line: sentences above it read as likely AI.');
+  await expect(report).not.toContainText(/threshold/i);
   await expect(report.getByRole('list', { name: 'Colour scale' })).toContainText(
     'Likely AI (70–100%)',
   );
