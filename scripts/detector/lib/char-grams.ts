@@ -6,7 +6,7 @@
  * fit (lexical-fit.ts) can be reused unchanged, with its group-aware candidate rule.
  */
 import { phraseVector } from '../../../server/features/detection/detector/lexical';
-import type { EncodedCorpus, EncodedDoc } from './lexical-fit';
+import { type EncodedCorpus, type EncodedDoc, idOf } from './lexical-fit';
 
 export const CHAR_GRAM_SIZES = [3, 4, 5] as const;
 
@@ -39,14 +39,6 @@ export function encodeCharCorpus(
 ): EncodedCorpus {
   const genreId = new Map<string, number>();
   const groupId = new Map<string, number>();
-  const idOf = (map: Map<string, number>, key: string): number => {
-    let id = map.get(key);
-    if (id === undefined) {
-      id = map.size;
-      map.set(key, id);
-    }
-    return id;
-  };
   const meta = texts.map((t) => ({ genre: idOf(genreId, t.genre), group: idOf(groupId, t.group) }));
   // Pass 1: in how many groups and genres each gram occurs (texts visited group by group).
   const order = texts.map((_, i) => i).sort((a, b) => meta[a]!.group - meta[b]!.group);

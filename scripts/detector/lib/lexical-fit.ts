@@ -30,6 +30,16 @@ export interface EncodedCorpus {
   docs: EncodedDoc[];
 }
 
+/** The number `key` has in `map`, given the next one the first time it is seen. */
+export function idOf(map: Map<string, number>, key: string): number {
+  let id = map.get(key);
+  if (id === undefined) {
+    id = map.size;
+    map.set(key, id);
+  }
+  return id;
+}
+
 /** Phrase vectors of every text, encoded once against one phrase list (reused by every fold). */
 export function encodeCorpus(
   texts: ReadonlyArray<{ tokens: readonly string[]; label: 0 | 1; genre: string; group: string }>,
@@ -38,14 +48,6 @@ export function encodeCorpus(
   const phrases: string[] = [];
   const genreId = new Map<string, number>();
   const groupId = new Map<string, number>();
-  const idOf = (map: Map<string, number>, key: string): number => {
-    let id = map.get(key);
-    if (id === undefined) {
-      id = map.size;
-      map.set(key, id);
-    }
-    return id;
-  };
   const docs = texts.map((t) => {
     const vector = phraseVector(phraseCounts(t.tokens));
     const ids = new Int32Array(vector.size);
