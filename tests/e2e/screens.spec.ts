@@ -7,14 +7,12 @@ import { AI_STYLED_TEXT, SIZES } from './support';
 
 const AI_TEXT = AI_STYLED_TEXT;
 
-/** Animations (dialogs, toasts, smooth scrolling) end before a picture or an audit. */
-const settle = (page: Page) => page.waitForTimeout(400);
-
 async function shoot(page: Page, name: string, fullPage = false) {
+  // Animations (dialogs, toasts, smooth scrolling) end before the picture and the audit.
+  await page.waitForTimeout(400);
   // CI's clone, and the pictures in it, are thrown away after the run: no one would look at
   // them (docs/decisions/233-ci-time-where-it-went.md). SCREENSHOT_DIR asks for them anyway.
   if (process.env.CI && !process.env.SCREENSHOT_DIR) return;
-  await settle(page);
   const dir = process.env.SCREENSHOT_DIR ?? test.info().outputDir;
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
@@ -25,7 +23,6 @@ async function shoot(page: Page, name: string, fullPage = false) {
  */
 async function check(page: Page, name: string, fullPage = false) {
   await shoot(page, name, fullPage);
-  if (process.env.CI && !process.env.SCREENSHOT_DIR) await settle(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
