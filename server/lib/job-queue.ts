@@ -75,9 +75,12 @@ export async function startJobQueue(
   /** Wakes workers of other processes when this one queues (none on PGlite: one process). */
   wakeup?: JobWakeup,
 ): Promise<JobQueue> {
+  const statements = trackStatements(executeSql);
+  /** Set when stop begins: a job fetched from then on is handed back, not started. */
+  let stopping = false;
   const boss = await startBoss(() => {
     const created = new PgBoss({
-      db: { executeSql: (text, values) => executeSql(text, values) },
+      db: { executeSql: statements.run },
       schema: SCHEMA,
       // No cron schedules: their clock monitor would only be idle work.
       schedule: false,
@@ -127,6 +130,9 @@ export async function startJobQueue(
           { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds },
           async ([job]) => {
             if (!job) return;
+            // Fetched while the queue was stopping (the fetch was under way): thrown, pg-boss
+            // fails it back for a retry, on another worker or after the restart.
+            if (stopping) throw new Error('job queue stopping');
             await handler({ id: job.id, data: (job.data ?? {}) as Record<string, unknown> });
             // pg-boss waits a polling interval after each fetch; after a job there may be more.
             boss.notifyWorker(id);
@@ -148,8 +154,61 @@ export async function startJobQueue(
       return ids.filter((id) => !present.has(id));
     },
     async stop(graceMs = 10_000) {
+      stopping = true;
       await wakeup?.close();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
+      // pg-boss neither waits for a fetch under way nor for the complete or fail it sends after
+      // a job: both must reach the database before its pool closes, or the job stays active
+      // until it expires.
+      await statements.settle(SETTLE_LIMIT_MS);
+      statements.close();
+    },
+  };
+}
+
+/** The longest stop waits for pg-boss's statements under way, after its own grace. */
+const SETTLE_LIMIT_MS = 5_000;
+
+/**
+ * pg-boss's statements, counted while under way so that stop can wait for them. After stop, a
+ * statement can come only from a job that outran the grace (failed back already) or a request
+ * still being answered. pg-boss sends a job's complete or fail without awaiting it, so one that
+ * fails because the pool has closed would be a rejection no one handles (it ends the process):
+ * such a statement never answers instead. While the pool is open they answer as ever.
+ */
+function trackStatements(executeSql: SqlExecutor) {
+  const underWay = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    run: ((text, values) => {
+      const statement = executeSql(text, values);
+      if (closed) return statement.catch(() => new Promise(() => {}));
+      underWay.add(statement);
+      const done = () => underWay.delete(statement);
+      statement.then(done, done);
+      return statement;
+    }) as SqlExecutor,
+    /** Waits until no statement is under way, a timer turn after the last one answered. */
+    async settle(limitMs: number) {
+      const deadline = Date.now() + limitMs;
+      for (;;) {
+        // An answer starts the next statement (a fetch's job is failed back) in later ticks:
+        // a timer turn lets it start before the count is read.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const left = deadline - Date.now();
+        if (underWay.size === 0 || left <= 0) return;
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled(underWay),
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, left);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      closed = true;
     },
   };
 }
