@@ -81,4 +81,24 @@ describe('reasons', () => {
     expect(all).toMatch(/“[^”]+”/);
     for (const reason of r.reasons) checkReason(reason.text, text);
   });
+
+  it('says once that a text uses words AI models over-use, quoting each word in one reason only', () => {
+    const text =
+      "In today's rapidly evolving digital landscape, it is important to note that artificial intelligence plays a pivotal role in shaping how we communicate. Furthermore, organizations must leverage these innovative tools to enhance productivity and foster collaboration. Moreover, the integration of AI into everyday workflows offers numerous benefits, including improved efficiency, reduced costs, and enhanced decision-making. Additionally, it is crucial to consider the ethical implications of these technologies. By embracing a balanced approach, businesses can navigate the complexities of this transformative era. Ultimately, the key lies in understanding both the opportunities and the challenges that AI presents.";
+    for (const { text: each } of [...fixture('ai-styled.json'), { text }]) {
+      const reasons = scoreText(each, model).reasons;
+      const wordLists = reasons.filter((r) => /^Words\b/.test(r.text));
+      expect(wordLists.length, reasons.map((r) => r.text).join(' | ')).toBeLessThanOrEqual(1);
+      const quoted = (r: { text: string }) => [...r.text.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
+      const stock = reasons.filter((r) => r.signal === 'assistantPhraseRate').flatMap(quoted);
+      for (const word of wordLists.flatMap(quoted))
+        for (const phrase of stock)
+          expect(phrase.includes(word) || word.includes(phrase)).toBe(false);
+    }
+    const reasons = scoreText(text, model).reasons;
+    expect(reasons.map((r) => r.signal)).not.toContain('modelVocabularyShrunk');
+    expect(reasons[0]!.text).toMatch(
+      /^Words and phrases AI models use more than people, such as “landscape”/,
+    );
+  });
 });

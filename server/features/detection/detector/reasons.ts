@@ -233,6 +233,44 @@ function readablePhrases(
     });
 }
 
+type Candidate = { signal: string; weight: number; wording: () => string | null };
+
+/**
+ * The style part's model vocabulary ("landscape", "pivotal") and the phrase part's learned
+ * words ("crucial", "role") are one thing to a reader: two reasons that each list words AI
+ * models over-use read as one said twice. When both weigh in, they become one reason, with the
+ * vocabulary's words first and the learned ones that add something, and their weights summed;
+ * a phrase already quoted by the stock-phrase reason is not quoted again.
+ */
+function mergeModelVocabulary(
+  candidates: Candidate[],
+  texts: readonly string[],
+  learned: string[],
+) {
+  const vocabularyAt = candidates.findIndex((c) => c.signal === 'modelVocabularyShrunk');
+  const phrasesAt = candidates.findIndex((c) => c.signal === 'phrases');
+  if (vocabularyAt < 0 || phrasesAt < 0) return;
+  const vocabulary = candidates[vocabularyAt]!;
+  const phrases = candidates[phrasesAt]!;
+  const stock = candidates.some((c) => c.signal === 'assistantPhraseRate')
+    ? matches(texts, ASSISTANT)
+    : [];
+  phrases.weight += vocabulary.weight;
+  phrases.wording = () => {
+    const quoted: string[] = [];
+    const overlaps = (phrase: string) =>
+      [...quoted, ...stock].some((q) => q.includes(phrase) || phrase.includes(q));
+    for (const phrase of [...matches(texts, VOCABULARY, 6), ...learned]) {
+      if (quoted.length >= 3) break;
+      if (!overlaps(phrase)) quoted.push(phrase);
+    }
+    return quoted.length
+      ? `Words and phrases AI models use more than people, such as ${listOf(quoted)}.`
+      : null;
+  };
+  candidates.splice(vocabularyAt, 1);
+}
+
 export function explainSpan(span: Span): Reason[] {
   const { model, side } = span;
   const sign = side === 'ai' ? 1 : -1;
@@ -242,7 +280,7 @@ export function explainSpan(span: Span): Reason[] {
       ? model.combine.style
       : model.combine.otherLanguages.style;
   const z = standardize(span.features, model);
-  const candidates: Array<{ signal: string; weight: number; wording: () => string | null }> = [];
+  const candidates: Candidate[] = [];
   model.features.forEach((name, i) => {
     const weight = sign * styleShare * model.weights[i]! * z[i]!;
     const wording = WORDING[name]?.[side];
@@ -258,16 +296,16 @@ export function explainSpan(span: Span): Reason[] {
     if (weight >= MIN_WEIGHT && shown.length > 0) {
       const top = [...shown]
         .sort((a, b) => sign * (b.contribution - a.contribution))
-        .slice(0, 3)
         .map((p) => p.phrase);
       candidates.push({
         signal: 'phrases',
         weight,
         wording: () =>
           side === 'ai'
-            ? `Words and phrases AI models use more than people, such as ${listOf(top)}.`
-            : `Words and phrases people use more than AI models, such as ${listOf(top)}.`,
+            ? `Words and phrases AI models use more than people, such as ${listOf(top.slice(0, 3))}.`
+            : `Words and phrases people use more than AI models, such as ${listOf(top.slice(0, 3))}.`,
       });
+      if (side === 'ai') mergeModelVocabulary(candidates, span.texts, top);
     }
   }
   const reasons: Reason[] = [];
