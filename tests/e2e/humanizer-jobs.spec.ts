@@ -46,8 +46,15 @@ test('a long humanization sent as a job completes after the page is reloaded mid
   await page.reload();
   // The job is found again: the page shows it running, then the whole output, in order.
   await expect(progress(page)).toContainText('Long humanization found');
+  // While it runs, Box C's part-written text is not measured against Box A (it would read as
+  // facts dropped); the review comes with the end.
+  const review = section(page).getByTestId('review-summary');
+  await expect(progress(page)).toContainText(/Pass 1: [1-7] of 8 chunks done/);
+  await expect(boxC(page)).not.toHaveValue('');
+  await expect(review).toHaveCount(0);
   await expect(humanize(page)).toBeEnabled({ timeout: 60_000 });
   await expect(progress(page)).toHaveCount(0);
+  await expect(review).toBeVisible();
   const value = await boxC(page).inputValue();
   const order = [...value.matchAll(/Paragraph (\d+)/g)].map((match) => Number(match[1]));
   expect(order).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

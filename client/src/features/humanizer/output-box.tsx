@@ -13,7 +13,7 @@ import type { Humanizer } from './use-humanizer';
 export function OutputBox({
   h,
 }: {
-  h: Pick<Humanizer, 'input' | 'output' | 'setOutput' | 'clearOutput' | 'outputScore'>;
+  h: Pick<Humanizer, 'input' | 'output' | 'setOutput' | 'clearOutput' | 'outputScore' | 'busy'>;
 }) {
   const send = useSendText();
   const sendTo = (which: keyof typeof SEND_TARGETS) =>
@@ -41,15 +41,19 @@ export function OutputBox({
       footer={
         <div className="grid gap-2">
           <p className="text-xs text-muted-foreground">{counts(h.output)}</p>
-          <ReviewChanges
-            place="humanizer-output"
-            source={h.input}
-            result={h.output}
-            onResultChange={h.setOutput}
-            sourceLabel="Box A"
-            resultLabel="Box C"
-            fileBase="humanized-text"
-          />
+          {/* Box C against Box A once a run has ended: a long job's part-written text would
+              read as facts dropped (the workspace's output waits for its run's end alike). */}
+          {h.busy === null && (
+            <ReviewChanges
+              place="humanizer-output"
+              source={h.input}
+              result={h.output}
+              onResultChange={h.setOutput}
+              sourceLabel="Box A"
+              resultLabel="Box C"
+              fileBase="humanized-text"
+            />
+          )}
 
           {/* Quiet until needed: what acts on Box C shows once Box C has text. */}
           {h.output.trim() && (
