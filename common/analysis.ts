@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format-number';
 
 /**
  * The Intelligence Analysis section's calls (spec §7): evaluate one document or compare two,
@@ -276,7 +277,7 @@ export const rewriteRequestSchema = z.object({
         .string()
         .max(
           REWRITE_TEXT_LIMIT,
-          `The document is too long to rewrite at once (${REWRITE_TEXT_LIMIT.toLocaleString('en-US')} characters at most).`,
+          `The document is too long to rewrite at once (${formatNumber(REWRITE_TEXT_LIMIT)} characters at most).`,
         ),
     ),
   customInstructions: z.string().max(10_000).default(''),

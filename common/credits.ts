@@ -1,4 +1,5 @@
 import type { SpeechEngine } from './dictation';
+import { formatNumber } from './format-number';
 import type { AiProviderId } from './providers';
 
 /** Package prices in dollars, in the order of the spec's table. */
@@ -20,7 +21,7 @@ export const CREDIT_PACKAGES: Record<AiProviderId, Record<PackageAmount, number>
 export const UNLIMITED_CREDITS = -1;
 
 export function formatCredits(credits: number): string {
-  return credits === UNLIMITED_CREDITS ? '∞' : credits.toLocaleString('en-US');
+  return credits === UNLIMITED_CREDITS ? '∞' : formatNumber(credits);
 }
 
 /**
@@ -111,8 +112,8 @@ export function wordsRewritten(provider: AiProviderId, credits: number): number 
 export function aboutWords(words: number): string {
   if (words >= 1_000_000) {
     const millions = Math.round(words / 100_000) / 10;
-    return `about ${millions.toLocaleString('en-US')} million words`;
+    return `about ${formatNumber(millions)} million words`;
   }
   const rounded = words >= 10_000 ? Math.round(words / 1000) * 1000 : Math.round(words / 100) * 100;
-  return `about ${rounded.toLocaleString('en-US')} words`;
+  return `about ${formatNumber(rounded)} words`;
 }

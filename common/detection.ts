@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
 import { bandTone } from './detection-bands';
+import { formatNumber } from './format-number';
 
 export { bandTone, isLikelyAi, LIKELY_AI_FROM, MIXED_FROM } from './detection-bands';
 export { LOW_CONFIDENCE_NOTE, LOW_CONFIDENCE_WORDS } from './detection-confidence';
@@ -23,7 +23,7 @@ export const AUTO_DETECT_DELAY_MS = 500;
 export const MAX_DETECTION_CHARS = 1_000_000;
 
 export function textTooLongMessage(length: number): string {
-  return `The text is ${length.toLocaleString('en-US')} characters long; at most ${MAX_DETECTION_CHARS.toLocaleString('en-US')} characters can be assessed at once. Please assess it in parts.`;
+  return `The text is ${formatNumber(length)} characters long; at most ${formatNumber(MAX_DETECTION_CHARS)} characters can be assessed at once. Please assess it in parts.`;
 }
 
 export function hasEnoughText(text: string): boolean {

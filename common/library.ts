@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_LIMITS } from './documents';
+import { formatNumber } from './format-number';
 import { MAX_PROFILE_CHARS } from './style-excerpt';
 import { withoutNul } from './text-rules';
 import type { TextProvider } from './transform';
@@ -35,8 +36,6 @@ export const LIBRARY_LIMITS = {
   anonymousKeptHours: 24,
 } as const;
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 export const LIBRARY_MESSAGES = {
   nameRequired: 'Document name is required',
   contentRequired: 'Document content is required',
@@ -46,14 +45,14 @@ export const LIBRARY_MESSAGES = {
     `You can keep at most ${LIBRARY_LIMITS.maxReferences} ${kind === 'styles' ? 'style' : 'content'} references. Delete one to add another.`,
   tooManyDocuments: `A reference can hold at most ${LIBRARY_LIMITS.maxDocuments} documents. Delete one to add another.`,
   documentTooLong: (length: number) =>
-    `The document is ${fmt(length)} characters long; a library document can hold at most ${fmt(LIBRARY_LIMITS.maxDocumentChars)}.`,
+    `The document is ${formatNumber(length)} characters long; a library document can hold at most ${formatNumber(LIBRARY_LIMITS.maxDocumentChars)}.`,
   libraryFull: (used: number) =>
-    `Your libraries hold ${fmt(used)} characters; together they can hold at most ${fmt(LIBRARY_LIMITS.maxOwnerChars)}. Delete documents to make room.`,
+    `Your libraries hold ${formatNumber(used)} characters; together they can hold at most ${formatNumber(LIBRARY_LIMITS.maxOwnerChars)}. Delete documents to make room.`,
   anonymousAddressFull: (used: number) =>
-    `Visitors without an account on your network keep ${fmt(used)} characters in their libraries; together they can keep at most ${fmt(LIBRARY_LIMITS.maxAnonymousAddressChars)}. Sign in or create an account to keep more.`,
+    `Visitors without an account on your network keep ${formatNumber(used)} characters in their libraries; together they can keep at most ${formatNumber(LIBRARY_LIMITS.maxAnonymousAddressChars)}. Sign in or create an account to keep more.`,
   anonymousServerFull:
     'The server cannot keep more library text for visitors without an account right now. Sign in or create an account to add documents.',
-  anonymousNotice: `Without an account, your libraries are kept for ${LIBRARY_LIMITS.anonymousKeptHours} hours after your last visit, and visitors on your network share ${fmt(LIBRARY_LIMITS.maxAnonymousAddressChars)} characters. Sign in or create an account to keep them.`,
+  anonymousNotice: `Without an account, your libraries are kept for ${LIBRARY_LIMITS.anonymousKeptHours} hours after your last visit, and visitors on your network share ${formatNumber(LIBRARY_LIMITS.maxAnonymousAddressChars)} characters. Sign in or create an account to keep them.`,
   emptyUpload: 'The file contains no text to add.',
   unsupportedUpload:
     'Unsupported file format: a library document can be a .txt, .pdf, .docx, .doc or .rtf file.',
@@ -159,7 +158,7 @@ export type ReferenceUse = z.infer<typeof referenceUseSchema>;
  * megabytes of JSON on its event loop for a number it reads from 100,000 characters.
  */
 export const STYLE_MATCH_MESSAGES = {
-  textTooLong: `Each text may be at most ${MAX_PROFILE_CHARS.toLocaleString('en-US')} characters: send an excerpt of a longer text`,
+  textTooLong: `Each text may be at most ${formatNumber(MAX_PROFILE_CHARS)} characters: send an excerpt of a longer text`,
 } as const;
 
 export const styleMatchRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format-number';
 
 export const TTS_ENGINES = ['elevenlabs', 'openai', 'offline'] as const;
 export type TtsEngine = (typeof TTS_ENGINES)[number];
@@ -19,7 +20,7 @@ export const ttsRequestSchema = z.object({
     .min(1, 'Text is required')
     .max(
       MAX_TTS_TEXT_LENGTH,
-      `Text is too long to narrate at once (limit ${MAX_TTS_TEXT_LENGTH.toLocaleString('en-US')} characters)`,
+      `Text is too long to narrate at once (limit ${formatNumber(MAX_TTS_TEXT_LENGTH)} characters)`,
     ),
   /** A voice_id from GET /api/tts/voices; absent means the first voice listed. */
   voiceId: z.string().max(200).optional(),

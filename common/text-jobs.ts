@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format-number';
 import { type Pass, passSchema, type RewriteResponse, rewriteResponseSchema } from './humanizer';
 
 /**
@@ -26,7 +27,7 @@ export const TEXT_JOB_MESSAGES = {
   notFound: 'Job not found',
   tooManyOpen: `You already have ${TEXT_JOB_LIMITS.maxOpenJobs} long rewrites or humanizations waiting or running. Wait for one to finish, or cancel one, to start another.`,
   tooLong: (length: number) =>
-    `The text has ${length.toLocaleString('en-US')} characters; a rewrite sent as a job can have at most ${TEXT_JOB_LIMITS.maxChars.toLocaleString('en-US')}.`,
+    `The text has ${formatNumber(length)} characters; a rewrite sent as a job can have at most ${formatNumber(TEXT_JOB_LIMITS.maxChars)}.`,
   cancelled: 'The rewrite was cancelled.',
   failed: 'The rewrite stopped: the AI service failed. Please try again.',
 } as const;

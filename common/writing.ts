@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format-number';
 
 /**
  * Writing checks (issue 41, docs/decisions/161-writing-checks-harper.md): spelling, grammar and
@@ -21,7 +22,7 @@ export type WritingIssueKind = (typeof WRITING_ISSUE_KINDS)[number];
 export const MAX_CHECK_CHARS = 100_000;
 
 export function checkTooLongMessage(length: number): string {
-  return `The text is ${length.toLocaleString('en-US')} characters long; at most ${MAX_CHECK_CHARS.toLocaleString('en-US')} characters can be checked at once. Please check it in parts.`;
+  return `The text is ${formatNumber(length)} characters long; at most ${formatNumber(MAX_CHECK_CHARS)} characters can be checked at once. Please check it in parts.`;
 }
 
 export const checkWritingRequestSchema = z.object({
@@ -109,7 +110,7 @@ export const MAX_DICTIONARY_WORDS = 2_000;
 export const MAX_DICTIONARY_WORD_LENGTH = 64;
 
 export function dictionaryFullMessage(wouldHold: number): string {
-  return `The personal dictionary holds at most ${MAX_DICTIONARY_WORDS.toLocaleString('en-US')} words; these would make ${wouldHold.toLocaleString('en-US')}. Please remove some first.`;
+  return `The personal dictionary holds at most ${formatNumber(MAX_DICTIONARY_WORDS)} words; these would make ${formatNumber(wouldHold)}. Please remove some first.`;
 }
 
 /** The form a word is kept in (and compared in): trimmed and lower-case. */

@@ -6,6 +6,7 @@ import {
   POPULAR_AMOUNT,
   wordsRewritten,
 } from '@common/credits';
+import { formatNumber } from '@common/format-number';
 import { numberToWords } from '@common/number-words';
 import { AI_PROVIDERS, type AiProviderId } from '@common/providers';
 import { Badge } from '@/components/ui/badge';
@@ -40,7 +41,7 @@ const isBusy = (busy: CreditPackage | null | undefined, provider: AiProviderId, 
  * screen readers agree with the eye, and says which package it buys.
  */
 const buyLabel = (credits: number, label: string, amount: number) =>
-  `Buy for $${amount}: ${credits.toLocaleString('en-US')} ${label} credits`;
+  `Buy for $${amount}: ${formatNumber(credits)} ${label} credits`;
 
 /** The buy button of one package; its name says which package it buys. */
 function BuyButton({
@@ -125,7 +126,7 @@ function CreditPackageCards({ onChoose, busy }: PackagesProps) {
                   >
                     <span className="text-sm font-medium">{wordsLine(provider.id, credits)}</span>
                     <span className="text-xs text-muted-foreground tabular-nums">
-                      {credits.toLocaleString('en-US')} credits
+                      {formatNumber(credits)} credits
                       {amount === POPULAR_AMOUNT && <Badge className="ml-2">Popular</Badge>}
                     </span>
                   </span>
@@ -182,9 +183,7 @@ function CreditPackagesTable({ onChoose, busy }: PackagesProps) {
                   )}
                 >
                   <div className="ml-auto grid justify-items-end gap-0.5 p-2">
-                    <span className="font-medium tabular-nums">
-                      {credits.toLocaleString('en-US')}
-                    </span>
+                    <span className="font-medium tabular-nums">{formatNumber(credits)}</span>
                     <span className="max-w-44 text-xs font-medium">
                       {wordsLine(provider.id, credits)}
                     </span>

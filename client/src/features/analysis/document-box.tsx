@@ -1,5 +1,6 @@
 import type { Source } from '@common/authorship';
 import { countWords } from '@common/chunking';
+import { formatNumber } from '@common/format-number';
 import { SendIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -114,7 +115,7 @@ export function DocumentBox(props: {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground" aria-live="polite">
-          {countWords(value).toLocaleString('en-US')} words
+          {formatNumber(countWords(value))} words
         </p>
         <div className="flex flex-wrap gap-1">
           {[

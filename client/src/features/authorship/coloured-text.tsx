@@ -1,5 +1,6 @@
 import type { AuthorshipLog } from '@common/authorship';
 import type { Piece } from '@common/authorship-spans';
+import { formatNumber } from '@common/format-number';
 import { sourceStyle } from './source-style';
 
 /** Past this many characters the panel shows the start; the report holds all of it. */
@@ -37,8 +38,8 @@ export function ColouredText({
       ))}
       {total > SHOWN_CHARACTERS && (
         <p className="mt-2 text-muted-foreground text-xs">
-          The first {SHOWN_CHARACTERS.toLocaleString()} of {total.toLocaleString()} characters; the
-          report holds them all.
+          The first {formatNumber(SHOWN_CHARACTERS)} of {formatNumber(total)} characters; the report
+          holds them all.
         </p>
       )}
     </div>

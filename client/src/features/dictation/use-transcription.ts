@@ -1,5 +1,6 @@
 import { countWords } from '@common/chunking';
 import { SPEECH_ENGINE_LABELS, type SpeechEngine } from '@common/dictation';
+import { formatNumber } from '@common/format-number';
 import { useCallback, useRef } from 'react';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
@@ -35,7 +36,7 @@ export function useTranscription(engine: SpeechEngine, appendToInput: (text: str
         const words = countWords(text);
         toast.success('Audio Transcribed', {
           // When the chosen engine had no key, say which one stood in for it.
-          description: `${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'} transcribed${
+          description: `${formatNumber(words)} ${words === 1 ? 'word' : 'words'} transcribed${
             used === requested ? '' : ` with ${SPEECH_ENGINE_LABELS[used]}`
           }`,
           duration: 3000,

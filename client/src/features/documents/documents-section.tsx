@@ -1,4 +1,5 @@
 import { ACCEPTED_TYPES_HINT, DOCUMENT_LIMITS } from '@common/documents';
+import { formatNumber } from '@common/format-number';
 import { FileUpIcon, LoaderCircleIcon, ScanTextIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ export function DocumentsSection({
                 {BUSY_LABEL[busy.route]} {busy.name}…
               </span>
             ) : lastUpload ? (
-              `Added ${lastUpload.words.toLocaleString('en-US')} words from ${lastUpload.name}.`
+              `Added ${formatNumber(lastUpload.words)} words from ${lastUpload.name}.`
             ) : (
               ''
             )}

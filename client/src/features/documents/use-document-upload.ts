@@ -1,5 +1,6 @@
 import { countWords } from '@common/chunking';
 import { DOCUMENT_LIMITS } from '@common/documents';
+import { formatNumber } from '@common/format-number';
 import { useCallback, useSyncExternalStore } from 'react';
 import { describeError } from '@/lib/api';
 import { useTextEditor } from '@/lib/text-handoff';
@@ -79,8 +80,8 @@ export function useDocumentUpload(onAdded?: (text: string) => void): DocumentUpl
         toast.success(route === 'audio' ? 'Audio Transcribed' : 'Text added', {
           description:
             route === 'audio'
-              ? `${words.toLocaleString('en-US')} words transcribed.`
-              : `${words.toLocaleString('en-US')} words from ${file.name}.`,
+              ? `${formatNumber(words)} words transcribed.`
+              : `${formatNumber(words)} words from ${file.name}.`,
           duration: 3000,
         });
         onAdded?.(text);

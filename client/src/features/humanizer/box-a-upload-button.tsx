@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/format-number';
 import { HUMANIZER_UPLOAD_EXTENSIONS, type UploadResponse } from '@common/humanizer';
 import { useState } from 'react';
 import { FilePickerButton } from '@/components/file-picker-button';
@@ -22,7 +23,7 @@ export function BoxAUploadButton({ onText }: { onText: (result: UploadResponse) 
       const result = await humanizerApi.upload(file);
       onText(result);
       toast.success('Text added', {
-        description: `${result.document.wordCount.toLocaleString('en-US')} words from ${result.document.filename}`,
+        description: `${formatNumber(result.document.wordCount)} words from ${result.document.filename}`,
         duration: 3000,
       });
     } catch (error) {

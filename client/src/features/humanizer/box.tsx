@@ -1,4 +1,5 @@
 import { countWords } from '@common/chunking';
+import { formatNumber } from '@common/format-number';
 import { CopyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -58,7 +59,7 @@ export function Box(props: {
 
 /** "12 words · 80 characters" under a box. */
 export const counts = (text: string) =>
-  `${countWords(text).toLocaleString('en-US')} words · ${text.length.toLocaleString('en-US')} characters`;
+  `${formatNumber(countWords(text))} words · ${formatNumber(text.length)} characters`;
 
 export function CopyButton({ text, what }: { text: string; what: string }) {
   return (

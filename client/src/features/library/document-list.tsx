@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/format-number';
 import type { LibraryDocument, LibraryKind } from '@common/library';
 import { FileTextIcon, TextCursorInputIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -65,7 +66,7 @@ export function DocumentList({
                   {preview(document.content)}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {document.content.length.toLocaleString('en-US')} characters
+                  {formatNumber(document.content.length)} characters
                 </p>
               </div>
               <Button variant="ghost" size="sm" onClick={() => insert(document)}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@common/format-number';
 import { memo, type ReactNode, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -250,8 +251,7 @@ function StreamCounts({ live }: { live: LiveText }) {
 const Counts = memo(function Counts({ text }: { text: string }) {
   return (
     <p className="text-xs text-muted-foreground" aria-live="polite">
-      {countWordsOnce(text).toLocaleString('en-US')} words · {text.length.toLocaleString('en-US')}{' '}
-      characters
+      {formatNumber(countWordsOnce(text))} words · {formatNumber(text.length)} characters
     </p>
   );
 });
