@@ -26,6 +26,18 @@ export const LINKED_PAGE = {
 const LINKED_SCRIPT = { name: 'bench-linked.js', text: "document.body.dataset.ran = 'yes';\n" };
 const LINKED_STYLESHEET = { name: 'bench-linked.css', text: 'p { margin: 0 0 1em; }\n' };
 
+/**
+ * The static page with a text area and a Transform button below its text, as the workspace's
+ * first screen has them, and nothing else: what pressing a key and clicking costs any page.
+ */
+export const FORM_PAGE = {
+  name: 'bench-form.html',
+  text: STATIC_PAGE.text.replace(
+    '</body>',
+    '<textarea id="original-dictation" rows="12" cols="80"></textarea><p><button type="button">Transform</button></p></body>',
+  ),
+};
+
 /** A bare text area: what a keystroke costs the browser. */
 export const TEXTAREA_PAGE = {
   name: 'bench-textarea.html',
