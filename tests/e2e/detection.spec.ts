@@ -210,6 +210,9 @@ test('a refused request shows AI Detection Failed, and in the dialog Assessment 
   // Over the 2 MB body limit: the server refuses it, whatever the detector would say.
   const huge = 'This sentence is repeated to make a very long text. '.repeat(42_000);
   await input(page).fill(huge);
+  // A text this long gains the Chunk Manager button once its word count has followed it, which
+  // moves the buttons after it: a click in between can land beside AI Detection.
+  await expect(page.getByRole('button', { name: 'Chunk Manager' })).toBeVisible();
   await detectInput(page).click();
   await expectToast(
     page,

@@ -95,7 +95,12 @@ test('the saved draft comes back into the first screen, and what is typed there 
   await page.goto('/');
   await appInput(page).fill('A saved draft.');
   await expect(page.getByText('3 words · 14 characters')).toBeVisible();
-  // The draft is saved in a quiet moment; leaving the page saves it at once.
+  // The draft is saved in a quiet moment. Leaving the page would save it at once, but Chromium
+  // hands a write made as the page goes to its storage on its own time, and the next page may
+  // read before it lands; this test is about the first screen, so it waits for the save.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('redraft-input-draft')))
+    .toBe('A saved draft.');
   await page.goto('about:blank');
 
   const script = await openShell(page);
@@ -106,6 +111,9 @@ test('the saved draft comes back into the first screen, and what is typed there 
   await expect(appInput(page)).toHaveValue('A saved draft. Then more.');
 
   // Untouched, the first screen gives the saved draft back as it was.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('redraft-input-draft')))
+    .toBe('A saved draft. Then more.');
   await page.goto('about:blank');
   const again = await openShell(page);
   await again.release();
