@@ -10,7 +10,7 @@
 // character is on screen and the click answered. The timed visits use a browser driven without
 // the Runtime domain, which Playwright turns on and which slows the page's scripts
 // (bench/bare-chromium.ts, docs/decisions/264-first-screen-bench-without-the-runtime-domain.md).
-// `RUNS=2` for a short check.
+// `RUNS=2` for a short check; `PRINT_VISITS=1` prints every visit's marks.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,6 +25,8 @@ import { median, percentile } from './stats';
 const BUDGET_KB = 170;
 /** Fresh loads of each page at each speed, taking turns: one load varies by tens of ms. */
 const RUNS = Number(process.env.RUNS ?? 7);
+/** `PRINT_VISITS=1` prints each visit's marks: when its input was there, its long tasks, the key. */
+const PRINT_VISITS = process.env.PRINT_VISITS === '1';
 const SLOWDOWNS = [1, 4];
 /** How long a first visit is watched without scrolling, after its workspace is in the page. */
 const WATCH_MS = 3000;
@@ -145,7 +147,8 @@ const MARKS = `(() => {
     if (transform.getBoundingClientRect().bottom > innerHeight) return requestAnimationFrame(clickTransform);
     tell('transform', transform);
   };
-  // Where the key went, for the message of a visit whose key was not answered.
+  // Where the key and the clicks went (keyTarget, clicks) and where the page asked for them
+  // (pressed): read only for the message of a visit they went unanswered in.
   document.addEventListener('keydown', (event) => {
     if (marks.keyAt) return;
     marks.keyAt = event.timeStamp;
@@ -209,11 +212,12 @@ async function visitStatic(url: string, slowdown: number): Promise<Visit> {
 }
 
 /**
- * A fresh visit of the app, as a user who clicks in the input, types a key and clicks Transform
- * the moment they are there: the bench sends those input events to the browser as soon as the
- * page says where they are, and the page alone decides when they are answered.
+ * A fresh visit of `url` (the app, or a floor page with the same input and Transform), as a user
+ * who clicks in the input, types a key and clicks Transform the moment they are there: the bench
+ * sends those input events to the browser as soon as the page says where they are, and the page
+ * alone decides when they are answered.
  */
-async function visitApp(url: string, slowdown: number): Promise<Visit> {
+async function visitAndPress(url: string, slowdown: number): Promise<Visit> {
   const visit = await openBare(url, slowdown);
   const { page } = visit;
   await page.send('Fetch.enable', { patterns: [{ urlPattern: `*/${READY_PATH}*` }] });
@@ -253,8 +257,7 @@ async function visitApp(url: string, slowdown: number): Promise<Visit> {
   await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
   const marks = await visit.marks();
   await page.close();
-  // `VISITS=1` prints each visit's marks: when its input was there, its long tasks, the key.
-  if (process.env.VISITS === '1') {
+  if (PRINT_VISITS) {
     const round = (value: number) => Math.round(value);
     const tasks = marks.tasks.map(([start, end]) => `${round(start)}+${round(end - start)}`);
     console.log(
@@ -311,10 +314,16 @@ try {
   for (const slowdown of SLOWDOWNS) {
     for (let run = 0; run < RUNS; run++) {
       record(`static ${slowdown}`, await visitStatic(servers[0]!.url, slowdown));
-      record(`form ${slowdown}`, await visitApp(`${servers[0]!.url}/${FORM_PAGE.name}`, slowdown));
-      record(`shell ${slowdown}`, await visitApp(`${servers[0]!.url}/${SHELL_PAGE}`, slowdown));
+      record(
+        `form ${slowdown}`,
+        await visitAndPress(`${servers[0]!.url}/${FORM_PAGE.name}`, slowdown),
+      );
+      record(
+        `shell ${slowdown}`,
+        await visitAndPress(`${servers[0]!.url}/${SHELL_PAGE}`, slowdown),
+      );
       for (const [index, build] of builds.entries()) {
-        record(`${build.label} ${slowdown}`, await visitApp(servers[index]!.url, slowdown));
+        record(`${build.label} ${slowdown}`, await visitAndPress(servers[index]!.url, slowdown));
         if (slowdown === 1)
           record(`${build.label} untouched`, await visitUntouched(servers[index]!.url));
       }
